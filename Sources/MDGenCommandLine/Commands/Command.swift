@@ -1,0 +1,72 @@
+import MDGenCore
+
+/// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    case failure = 1
+    case usage = 64
+}
+
+/// A subcommand: its help, its options, and what it does.
+protocol Command {
+    /// The word that selects it: `generate`.
+    static var name: String { get }
+    /// One line for `mdgen --help`.
+    static var summary: String { get }
+    /// The synopsis, such as `mdgen generate <inputs…> (--output <dir> | --stdout)`.
+    static var usage: String { get }
+    /// What it does, in a few lines, for `mdgen <command> --help`.
+    static var discussion: String { get }
+    /// Its options, besides `--help`.
+    static var options: [OptionSpec] { get }
+    /// Runs it with parsed arguments.
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode
+}
+
+extension Command {
+    /// The command's `--help` text.
+    static var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
+        if !discussion.isEmpty {
+            text += "\n" + discussion + "\n"
+        }
+        let all = options + [.flag("--help", "Show this help.")]
+        text += "\nOPTIONS:\n"
+        let labels = all.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
+        let width = (labels.map(\.count).max() ?? 0) + 2
+        for (label, option) in zip(labels, all) {
+            text += "  " + label.padding(to: width) + option.help + "\n"
+        }
+        return text
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
+
+/// Options several commands share.
+enum SharedOptions {
+    static let access = OptionSpec.value(
+        "--access", "level",
+        "Give generated declarations this access level: public, package or internal.")
+    static let templates = OptionSpec.value(
+        "--templates", "dir", "Use the *.mustache templates in <dir> instead of the built-in ones of the same name.")
+    static let relativeTo = OptionSpec.value(
+        "--relative-to", "dir", "Name outputs after the inputs' paths relative to <dir>.")
+    static let warningsAsErrors = OptionSpec.flag("--warnings-as-errors", "Treat warnings as errors.")
+    static let quiet = OptionSpec.flag("--quiet", "Print errors only.")
+    static let verbose = OptionSpec.flag("--verbose", "Say what happens to each file.")
+
+    static func accessLevel(_ arguments: ParsedArguments) throws(UsageError) -> AccessLevel? {
+        guard let value = arguments.value(access.name) else {
+            return nil
+        }
+        guard let level = AccessLevel(rawValue: value), [.public, .package, .internal].contains(level) else {
+            throw UsageError(message: "'--access' must be public, package or internal, not '\(value)'")
+        }
+        return level
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MDGenCore
+
+/// `mdgen context`: prints the template context as JSON, for template authors.
+enum ContextCommand: Command {
+    static let name = "context"
+    static let summary = "Print the template context of a .mdgen file as JSON."
+    static let usage = "mdgen context <input> [--access <level>]"
+    static let discussion = "The keys are documented in the README, under 'Template context'."
+    static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(message: "give exactly one input file (or '-')")
+        }
+        let accessLevel = try SharedOptions.accessLevel(arguments)
+        var session = Session(console: console, arguments: arguments)
+        guard let inputs = session.inputs(arguments) else {
+            return session.exitCode
+        }
+        for input in inputs {
+            let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
+            let (context, diagnostics) = Generator().context(for: input.source, options: options)
+            session.report(diagnostics)
+            if let context {
+                console.writeOutput(JSON.encode(context) + "\n")
+            }
+        }
+        return session.exitCode
+    }
+}
+
+/// Prints a template value as JSON with sorted keys, so the output is deterministic.
+enum JSON {
+    static func encode(_ value: TemplateValue, indent: String = "") -> String {
+        let inner = indent + "  "
+        switch value {
+        case .null:
+            return "null"
+        case .bool(let bool):
+            return bool ? "true" : "false"
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let string):
+            return quote(string)
+        case .list(let items):
+            guard !items.isEmpty else { return "[]" }
+            return "[\n" + items.map { inner + encode($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            return "{\n"
+                + members.keys.sorted().map { key in
+                    inner + quote(key) + ": " + encode(members[key] ?? .null, indent: inner)
+                }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    static func quote(_ string: String) -> String {
+        var output = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    output += String(format: "\\u%04x", scalar.value)
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

@@ -1,0 +1,56 @@
+import MDGenCore
+
+/// `mdgen generate`: writes the Swift for each input, or prints it.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Generate Swift from .mdgen files."
+    static let usage = "mdgen generate <inputs…> (--output <dir> | --stdout) [options]"
+    static let discussion = """
+        Inputs are .mdgen files, directories (searched recursively for *.mdgen), or '-' for
+        standard input. Each input becomes <name>.mdgen.swift in the output directory.
+        Nothing is written unless every input is valid. Writes are atomic, an output whose
+        bytes would not change is left untouched, and a file that mdgen did not generate is
+        never overwritten.
+        """
+    static let options: [OptionSpec] = [
+        .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
+        .flag("--stdout", "Print the generated Swift instead of writing files."),
+        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
+        SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
+    ]
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        let output = arguments.value("--output")
+        let toStandardOutput = arguments.has("--stdout")
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
+        }
+        guard (output != nil) != toStandardOutput else {
+            throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
+        }
+        let accessLevel = try SharedOptions.accessLevel(arguments)
+        var session = Session(console: console, arguments: arguments)
+        guard let inputs = session.inputs(arguments), let generator = session.generator(arguments),
+            let results = session.generateAll(inputs, with: generator, accessLevel: accessLevel)
+        else {
+            return session.exitCode
+        }
+        guard let output else {
+            for result in results {
+                console.writeOutput(result.text)
+            }
+            return session.exitCode
+        }
+        let writer = OutputWriter(directory: output)
+        do {
+            let plan = try writer.plan(results.map { ($0.input.outputFileName, $0.text) })
+            for change in plan {
+                try writer.apply(change)
+                session.info("\(change.isUnchanged ? "unchanged" : "wrote") \(change.path)")
+            }
+        } catch {
+            session.fail(error.message)
+        }
+        return session.exitCode
+    }
+}

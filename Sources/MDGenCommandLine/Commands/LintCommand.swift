@@ -1,0 +1,25 @@
+import MDGenCore
+
+/// `mdgen lint`: parses and validates, writes nothing.
+enum LintCommand: Command {
+    static let name = "lint"
+    static let summary = "Parse and validate .mdgen files without generating anything."
+    static let usage = "mdgen lint <inputs…> [options]"
+    static let discussion = "Reports the same diagnostics as 'generate', with the same exit codes."
+    static let options: [OptionSpec] = [SharedOptions.warningsAsErrors, SharedOptions.quiet]
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
+        }
+        var session = Session(console: console, arguments: arguments)
+        guard let inputs = session.inputs(arguments) else {
+            return session.exitCode
+        }
+        let generator = Generator()
+        for input in inputs {
+            session.report(generator.model(of: input.source).diagnostics)
+        }
+        return session.exitCode
+    }
+}

@@ -1,0 +1,136 @@
+import MDGenCore
+
+/// What every command that reads `.mdgen` files shares: finding the inputs, loading the
+/// templates, running the generator, and reporting diagnostics.
+struct Session {
+    let console: Console
+    let warningsAsErrors: Bool
+    let quiet: Bool
+    let verbose: Bool
+    /// Texts that diagnostics may point into, by path.
+    private(set) var sources: [String: SourceFile] = [:]
+    private(set) var errorCount = 0
+
+    init(console: Console, arguments: ParsedArguments) {
+        self.console = console
+        self.warningsAsErrors = arguments.has(SharedOptions.warningsAsErrors.name)
+        self.quiet = arguments.has(SharedOptions.quiet.name)
+        self.verbose = arguments.has(SharedOptions.verbose.name)
+    }
+
+    /// The inputs named by `arguments`, or `nil` after reporting why there are none.
+    mutating func inputs(_ arguments: ParsedArguments) -> [Input]? {
+        guard !arguments.positionals.isEmpty else {
+            return nil
+        }
+        do {
+            let inputs = try Inputs.resolve(
+                arguments.positionals, relativeTo: arguments.value(SharedOptions.relativeTo.name),
+                console: console)
+            for input in inputs {
+                sources[input.source.path] = input.source
+            }
+            return inputs
+        } catch {
+            for message in error.messages {
+                console.error(message)
+            }
+            errorCount += error.messages.count
+            return nil
+        }
+    }
+
+    /// The generator with the built-in templates, overridden by those in `--templates <dir>`,
+    /// or `nil` after reporting the templates' problems.
+    mutating func generator(_ arguments: ParsedArguments) -> Generator? {
+        guard let directory = arguments.value(SharedOptions.templates.name) else {
+            return Generator()
+        }
+        guard FileSystem.kind(of: directory) == .directory else {
+            fail("the templates directory '\(directory)' does not exist")
+            return nil
+        }
+        var custom: [MustacheTemplate] = []
+        var diagnostics: [Diagnostic] = []
+        do {
+            for name in try FileSystem.templateFiles(in: directory) {
+                let path = FileSystem.join(directory, name)
+                let file = SourceFile(path: path, bytes: try FileSystem.read(path))
+                sources[path] = file
+                do {
+                    custom.append(try MustacheTemplate(name: String(name.dropLast(".mustache".count)), file: file))
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+            }
+        } catch {
+            fail(error.message)
+            return nil
+        }
+        if custom.isEmpty && diagnostics.isEmpty {
+            fail("no .mustache templates in '\(directory)'")
+            return nil
+        }
+        let library = TemplateLibrary.builtin(overriddenBy: custom)
+        diagnostics += library.validate()
+        report(diagnostics)
+        return diagnostics.containsErrors ? nil : Generator(templates: library)
+    }
+
+    /// Prints diagnostics (warnings only unless `--quiet`), promoting warnings with
+    /// `--warnings-as-errors`, and counts the errors.
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        let renderer = DiagnosticRenderer(usesColor: console.usesColor)
+        for diagnostic in diagnostics {
+            let shown = warningsAsErrors ? diagnostic.promotedToError() : diagnostic
+            if shown.severity == .error {
+                errorCount += 1
+            } else if quiet {
+                continue
+            }
+            console.writeError(renderer.render(shown, source: { sources[$0] }))
+        }
+    }
+
+    mutating func fail(_ message: String) {
+        console.error(message)
+        errorCount += 1
+    }
+
+    func info(_ message: String) {
+        if verbose {
+            console.writeError(message + "\n")
+        }
+    }
+
+    /// Generates every input in memory; `nil` if any of them has an error, so that a
+    /// run either writes every output or none.
+    mutating func generateAll(
+        _ inputs: [Input],
+        with generator: Generator,
+        accessLevel: AccessLevel?
+    ) -> [(input: Input, text: String)]? {
+        var results: [(input: Input, text: String)] = []
+        var owners: [String: Input] = [:]
+        for input in inputs {
+            if let other = owners[input.outputFileName] {
+                fail(
+                    "'\(other.source.path)' and '\(input.source.path)' would both generate "
+                        + "'\(input.outputFileName)'; pass their common directory instead")
+                continue
+            }
+            owners[input.outputFileName] = input
+            let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
+            let (output, diagnostics) = generator.generate(input.source, options: options)
+            report(diagnostics)
+            if let output {
+                results.append((input, output))
+            }
+        }
+        return errorCount == 0 ? results : nil
+    }
+
+    var exitCode: ExitCode {
+        errorCount == 0 ? .success : .failure
+    }
+}

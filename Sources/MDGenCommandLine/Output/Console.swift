@@ -1,0 +1,59 @@
+import Foundation
+
+/// Where the tool writes: results to standard output, diagnostics and errors to standard error.
+///
+/// Commands write through a console rather than `print`, so that the tests can run the tool in
+/// process as well as a subprocess.
+public struct Console: Sendable {
+    /// Writes text to standard output.
+    public var writeOutput: @Sendable (String) -> Void
+    /// Writes text to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// Whether standard error is a terminal that shows colours.
+    public var usesColor: Bool
+    /// Reads all of standard input.
+    public var readInput: @Sendable () -> [UInt8]
+
+    /// Creates a console from its parts.
+    public init(
+        writeOutput: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        usesColor: Bool,
+        readInput: @escaping @Sendable () -> [UInt8]
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.usesColor = usesColor
+        self.readInput = readInput
+    }
+
+    /// The process's standard streams. Colours only on a terminal, and never when the
+    /// `NO_COLOR` environment variable is set to anything.
+    public static func standard(environment: [String: String]) -> Console {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return Console(
+            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            usesColor: !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb",
+            readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+    }
+
+    /// Writes `error: message` to standard error.
+    func error(_ message: String) {
+        writeError(label("error:", color: "1;31") + " " + message + "\n")
+    }
+
+    /// Writes `warning: message` to standard error.
+    func warning(_ message: String) {
+        writeError(label("warning:", color: "1;35") + " " + message + "\n")
+    }
+
+    /// Writes `note: message` to standard error.
+    func note(_ message: String) {
+        writeError(label("note:", color: "1;30") + " " + message + "\n")
+    }
+
+    private func label(_ text: String, color: String) -> String {
+        usesColor ? "\u{1B}[\(color)m\(text)\u{1B}[0m" : text
+    }
+}

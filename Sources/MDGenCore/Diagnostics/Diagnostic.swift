@@ -1,0 +1,116 @@
+/// A problem found in an input or a template, as a value that stages return and tests compare.
+///
+/// Nothing in the core prints a diagnostic: the command line renders them with
+/// ``DiagnosticRenderer`` and the tests compare them (or their rendering) with golden files.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case error
+        case warning
+        case note
+
+        private var rank: Int {
+            switch self {
+            case .error: 2
+            case .warning: 1
+            case .note: 0
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs.rank < rhs.rank
+        }
+    }
+
+    /// Whether this is an error, a warning or a note.
+    public var severity: Severity
+    /// The message, starting in lower case and without a final period, as Swift's are.
+    public var message: String
+    /// The path of the file the diagnostic is about, if any.
+    public var path: String?
+    /// The exact source range the diagnostic is about, if any.
+    public var range: SourceRange?
+    /// Further explanations, each pointing at its own place.
+    public var notes: [Diagnostic]
+    /// Edits that would fix the problem.
+    public var fixIts: [FixIt]
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        path: String? = nil,
+        range: SourceRange? = nil,
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.range = range
+        self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// Creates an error.
+    public static func error(
+        _ message: String,
+        at range: SourceRange?,
+        in file: SourceFile,
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Creates a warning.
+    public static func warning(
+        _ message: String,
+        at range: SourceRange?,
+        in file: SourceFile,
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
+    }
+
+    /// Creates a note.
+    public static func note(
+        _ message: String,
+        at range: SourceRange?,
+        in file: SourceFile,
+        fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.note, message, path: file.path, range: range, fixIts: fixIts)
+    }
+
+    /// This diagnostic as an error, for `--warnings-as-errors`.
+    public func promotedToError() -> Diagnostic {
+        var copy = self
+        if copy.severity == .warning {
+            copy.severity = .error
+        }
+        return copy
+    }
+}
+
+/// A suggested edit: replace the text in `range` with `replacement`.
+public struct FixIt: Hashable, Sendable {
+    /// The text to replace; an empty range inserts.
+    public var range: SourceRange
+    /// The new text.
+    public var replacement: String
+
+    /// Creates a fix-it.
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any of the diagnostics is an error.
+    public var containsErrors: Bool {
+        contains { $0.severity == .error }
+    }
+}

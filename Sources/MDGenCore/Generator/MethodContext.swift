@@ -1,0 +1,198 @@
+/// The context of one requirement: its three declarations (requirement, default, dispatch),
+/// the call each dispatch makes, and how the answers are combined.
+struct MethodContext {
+    let model: Requirement
+    let owner: ProtocolContext
+
+    /// Members sit one level deep; dispatch calls three levels deep (class, method, loop).
+    private var memberIndent: Int { owner.options.layout.indentWidth }
+    private var callIndent: Int { owner.options.layout.indentWidth * 3 }
+
+    var combinedType: TypeSyntax? {
+        ModelBuilder.combinedType(of: model)
+    }
+
+    /// Whether the dispatch method returns the declared type, as conformance needs.
+    var keepsDeclaredResult: Bool {
+        guard let returnType = model.returnType, let combinedType else {
+            return true
+        }
+        return TypePrinter.print(returnType) == TypePrinter.print(combinedType)
+    }
+
+    var name: String {
+        Identifier.escaped(model.name)
+    }
+
+    var fullName: String {
+        ModelBuilder.fullName(model)
+    }
+
+    private var parameterDeclarations: [String] {
+        model.parameters.map { parameter in
+            var text = ""
+            if let label = parameter.label {
+                text += label == parameter.name ? Identifier.escaped(label) : Identifier.escapedForLabel(label) + " " + Identifier.escaped(parameter.name)
+            } else {
+                text += "_ " + Identifier.escaped(parameter.name)
+            }
+            text += ": "
+            if let specifier = parameter.specifier {
+                text += specifier + " "
+            }
+            return text + TypePrinter.print(parameter.type)
+        }
+    }
+
+    private var arguments: [String] {
+        model.parameters.map { parameter in
+            var value = Identifier.escaped(parameter.name)
+            if parameter.specifier == "inout" {
+                value = "&" + value
+            } else if case .attributed(let attributes, _) = parameter.type,
+                attributes.contains("@autoclosure")
+            {
+                value += "()"
+            } else if case .packExpansion = parameter.type {
+                value = "repeat each " + value
+            }
+            return parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
+        }
+    }
+
+    /// `func name<T>(params) async throws -> Result where …`, wrapped if too long. `reserved`
+    /// is what the template writes after it (` {` for a body).
+    private func declaration(resultType: TypeSyntax?, access: String, reserved: Int) -> String {
+        var tail = ""
+        if model.isAsync {
+            tail += " async"
+        }
+        if let throwsClause = model.throwsClause {
+            tail += " " + throwsClause
+        }
+        if let resultType {
+            tail += " -> " + TypePrinter.print(resultType)
+        }
+        if !model.whereClause.isEmpty {
+            tail += " " + model.whereClause
+        }
+        return owner.options.layout.wrapList(
+            head: access + "func " + name + model.genericParameterClause, items: parameterDeclarations,
+            tail: tail, indent: memberIndent, reserved: reserved)
+    }
+
+    /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `.
+    private var call: String {
+        var prefix = ""
+        if model.throwsClause != nil {
+            prefix += "try "
+        }
+        if model.isAsync {
+            prefix += "await "
+        }
+        return owner.options.layout.wrapList(
+            head: prefix + "delegate." + name, items: arguments, tail: "", indent: callIndent,
+            reserved: "if let answer = ".count + " {".count)
+    }
+
+    /// What a default implementation answers: the strategy's neutral value.
+    private var defaultValue: String? {
+        switch model.combine {
+        case .all: "true"
+        case .any: "false"
+        case .first, .last, .collect: "nil"
+        case nil: nil
+        }
+    }
+
+    private var defaultDocumentation: [String] {
+        switch model.combine {
+        case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
+        case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
+        case .first, .last, .collect: ["Answers `nil`, which leaves the answer to the other delegates."]
+        case nil: ["Does nothing: delegates implement this method only if they need it."]
+        }
+    }
+
+    /// The requirement's documentation, then what the dispatch does.
+    private var dispatchDocumentation: [String] {
+        var lines = model.documentation.isEmpty ? [] : model.documentation + [""]
+        let optionalAnswers = model.returnType?.optionalWrapped != nil
+        switch model.combine {
+        case nil:
+            lines.append("Calls every delegate, in registration order.")
+        case .all:
+            lines.append("Asks every delegate, in registration order, and returns `true` if all of")
+            lines.append("them answer `true` (also when there is no delegate).")
+        case .any:
+            lines.append("Asks every delegate, in registration order, and returns `true` if at least")
+            lines.append("one of them answers `true`.")
+        case .first:
+            lines.append(optionalAnswers
+                ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
+                : "Returns the answer of the first delegate, in registration order;")
+            lines.append("the delegates after it are not asked. Returns `nil` when no delegate answers.")
+        case .last:
+            lines.append(optionalAnswers
+                ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
+                : "Asks every delegate, in registration order, and returns the last answer,")
+            lines.append("or `nil` when no delegate answers.")
+        case .collect:
+            lines.append("Asks every delegate and returns their answers in registration order"
+                + (optionalAnswers ? ", leaving out `nil`." : "."))
+        }
+        if model.isAsync {
+            lines.append("Each delegate is awaited before the next one is called.")
+        }
+        if model.throwsClause != nil {
+            lines.append("If a delegate throws, the error is rethrown at once and the delegates after it")
+            lines.append("are not called.")
+        }
+        return lines
+    }
+
+    var value: TemplateValue {
+        let access = owner.memberAccess
+        let returnsValue = model.returnType != nil
+        let optionalAnswers = model.returnType?.optionalWrapped != nil
+        var combine: [String: TemplateValue] = [:]
+        if let strategy = model.combine {
+            combine = [
+                "strategy": .string(strategy.rawValue),
+                "all": .bool(strategy == .all), "any": .bool(strategy == .any),
+                "first": .bool(strategy == .first), "last": .bool(strategy == .last),
+                "collect": .bool(strategy == .collect),
+                "answersAreOptional": .bool(optionalAnswers),
+            ]
+        }
+        return .object([
+            "name": .string(name),
+            "fullName": .string(fullName),
+            "documentation": documentation(model.documentation),
+            "attributes": .list(model.attributes.map(TemplateValue.string)),
+            "isOptional": .bool(model.isOptional),
+            "isAsync": .bool(model.isAsync),
+            "isThrowing": .bool(model.throwsClause != nil),
+            "returnsValue": .bool(returnsValue),
+            "returnType": model.returnType.map { .string(TypePrinter.print($0)) } ?? .null,
+            "resultType": combinedType.map { .string(TypePrinter.print($0)) } ?? .null,
+            "requirementDeclaration": .string(declaration(resultType: model.returnType, access: "", reserved: 0)),
+            "defaultDeclaration": .string(declaration(resultType: model.returnType, access: access, reserved: 2)),
+            "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
+            "defaultDocumentation": documentation(defaultDocumentation),
+            "dispatchDeclaration": .string(declaration(resultType: combinedType, access: access, reserved: 2)),
+            "dispatchDocumentation": documentation(dispatchDocumentation),
+            "call": .string(call),
+            "combine": combine.isEmpty ? .null : .object(combine),
+            "parameters": .list(
+                model.parameters.map { parameter in
+                    .object([
+                        "label": parameter.label.map(TemplateValue.string) ?? .null,
+                        "name": .string(parameter.name),
+                        "type": .string(TypePrinter.print(parameter.type)),
+                        "isInout": .bool(parameter.specifier == "inout"),
+                    ])
+                }),
+        ])
+    }
+}

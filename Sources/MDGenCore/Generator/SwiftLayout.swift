@@ -1,0 +1,36 @@
+/// Lays out signatures and calls the way `swift format` accepts them: on one line when they
+/// fit in ``lineLength`` columns, otherwise one parameter or argument per line.
+///
+/// The generator owns this layout, rather than templates, so that long user signatures still
+/// produce generated code that passes `swift format lint`.
+public struct SwiftLayout: Hashable, Sendable {
+    /// The widest line, as in the repository's `.swift-format`.
+    public var lineLength: Int
+    /// The spaces per indentation level.
+    public var indentWidth: Int
+
+    /// Creates a layout; the defaults match the default templates and `.swift-format`.
+    public init(lineLength: Int = 100, indentWidth: Int = 4) {
+        self.lineLength = lineLength
+        self.indentWidth = indentWidth
+    }
+
+    /// `head(item, item) tail`, on one line if `width` columns of context plus the text fit,
+    /// else with each item on its own line, indented one level deeper than `indent`, and
+    /// `) tail` back at `indent`. The first line carries no indentation: the template writes it.
+    public func wrapList(
+        head: String,
+        items: [String],
+        tail: String,
+        indent: Int,
+        reserved: Int
+    ) -> String {
+        let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
+        if items.isEmpty || indent + reserved + oneLine.count <= lineLength {
+            return oneLine
+        }
+        let inner = String(repeating: " ", count: indent + indentWidth)
+        let outer = String(repeating: " ", count: indent)
+        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")" + tail
+    }
+}

@@ -1,0 +1,149 @@
+/// Computes the template context: the fourth stage of the pipeline.
+///
+/// Every decision about the generated Swift is made here, so that templates only place text.
+/// The keys are documented in the README's "Template context" section; ``version`` changes
+/// whenever a key is removed or changes meaning.
+public enum TemplateContext {
+    /// The version of the context's shape, available to templates as `contextVersion`.
+    public static let version = 1
+
+    /// The context for `file`.
+    public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
+        let protocols = file.protocols.map { ProtocolContext(model: $0, options: options) }
+        let imports = imports(of: file)
+        return .object([
+            "contextVersion": .number(Double(version)),
+            "sourceName": .string(options.sourceName),
+            "imports": .list(imports.map(TemplateValue.string)),
+            "hasImports": .bool(!imports.isEmpty),
+            "protocols": positioned(protocols.map(\.value)),
+        ])
+    }
+
+    /// The user's imports plus the ones generated code needs, deduplicated and in the order
+    /// `swift format` wants: plain imports sorted by module, then the others.
+    static func imports(of file: MulticastFile) -> [String] {
+        var lines = file.imports
+        if file.protocols.contains(where: { $0.isolation == .nonisolated }) {
+            lines.append("import Synchronization")
+        }
+        var seen: Set<String> = []
+        lines = lines.filter { seen.insert($0).inserted }
+        return lines.sorted { sortKey($0) < sortKey($1) }
+    }
+
+    private static func sortKey(_ line: String) -> String {
+        let words = line.split(separator: " ")
+        let module = words.last.map(String.init) ?? line
+        return module + " " + line
+    }
+}
+
+/// The context of one protocol.
+struct ProtocolContext {
+    let model: DelegateProtocol
+    let options: GeneratorOptions
+
+    var accessLevel: AccessLevel {
+        options.accessLevel ?? model.accessLevel
+    }
+
+    /// The keyword before top-level declarations; `private` stands for `fileprivate`, which
+    /// means the same at file scope and is what `swift format` asks for.
+    var access: String {
+        switch accessLevel {
+        case .internal: ""
+        case .fileprivate, .private: "private "
+        default: accessLevel.rawValue + " "
+        }
+    }
+
+    /// The keyword before members, which default to their type's access level.
+    var memberAccess: String {
+        switch accessLevel {
+        case .public, .package: accessLevel.rawValue + " "
+        default: ""
+        }
+    }
+
+    var globalActor: String? {
+        if case .globalActor(let actor) = model.isolation {
+            return actor
+        }
+        return nil
+    }
+
+    var methods: [MethodContext] {
+        model.methods.map { MethodContext(model: $0, owner: self) }
+    }
+
+    /// Whether every dispatch method has the requirement's own signature, so the multicast
+    /// can conform to the protocol; inherited protocols' requirements are unknown here.
+    var conformsToProtocol: Bool {
+        model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult }
+    }
+
+    /// The multicast's private storage: `registry`, unless a requirement takes that name.
+    var storageName: String {
+        let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
+        return ["registry", "delegateRegistry", "multicastRegistry"].first { !taken.contains($0) }
+            ?? "registry\(model.methods.count)"
+    }
+
+    var value: TemplateValue {
+        let methods = self.methods
+        let inheritance =
+            ["AnyObject"] + (globalActor == nil ? ["Sendable"] : []) + model.inheritance
+        let multicastInheritance: [String] =
+            conformsToProtocol ? [model.name] : (globalActor == nil ? ["Sendable"] : [])
+        let api = model.api
+        return .object([
+            "name": .string(model.name),
+            "access": .string(access),
+            "memberAccess": .string(memberAccess),
+            "documentation": documentation(model.documentation),
+            "attributes": .list(model.attributes.map(TemplateValue.string)),
+            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
+            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
+            "multicastName": .string(model.multicastName),
+            "multicastInheritanceClause": .string(
+                multicastInheritance.isEmpty ? "" : ": " + multicastInheritance.joined(separator: ", ")),
+            "conformsToProtocol": .bool(conformsToProtocol),
+            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
+            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
+            "isLockProtected": .bool(globalActor == nil),
+            "storage": .string(model.storage.rawValue),
+            "isWeak": .bool(model.storage == .weak),
+            "isStrong": .bool(model.storage == .strong),
+            "storageName": .string(storageName),
+            "api": .object([
+                "add": .string(api.add), "remove": .string(api.remove),
+                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
+                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
+                "delegates": .string(api.delegates),
+            ]),
+            "methods": positioned(methods.map(\.value)),
+            "optionalMethods": positioned(methods.filter(\.model.isOptional).map(\.value)),
+            "hasOptionalMethods": .bool(methods.contains { $0.model.isOptional }),
+        ])
+    }
+}
+
+/// A list of objects, each told whether it is the first or the last, so templates can
+/// separate items without a trailing separator.
+func positioned(_ items: [TemplateValue]) -> TemplateValue {
+    .list(
+        items.enumerated().map { index, item in
+            guard case .object(var members) = item else {
+                return item
+            }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == items.count - 1)
+            return .object(members)
+        })
+}
+
+/// Documentation lines as the templates write them: each after `///`.
+func documentation(_ lines: [String]) -> TemplateValue {
+    .list(lines.map { .string($0.isEmpty || $0.first == " " ? $0 : " " + $0) })
+}

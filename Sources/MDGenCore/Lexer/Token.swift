@@ -1,0 +1,60 @@
+/// One token of a `.mdgen` file.
+public struct Token: Hashable, Sendable {
+    /// What a token is.
+    public enum Kind: Hashable, Sendable {
+        /// A name or keyword: `protocol`, `func`, `Download`, or a backticked name such as
+        /// `` `default` `` (whose text is the name without backticks).
+        case identifier
+        /// A punctuation mark or operator: `(`, `->`, `...`, `?`, `&`, `==`, `+`…
+        case punctuation
+        /// A string literal, text included with its quotes.
+        case string
+        /// A number literal, such as the `13.0` of `@available(iOS 13.0, *)`.
+        case number
+        /// The end of the input.
+        case end
+    }
+
+    /// What the token is.
+    public var kind: Kind
+    /// Its text; for a backticked identifier, the name without backticks.
+    public var text: String
+    /// Where it is in the source.
+    public var range: SourceRange
+    /// Whether an identifier was written in backticks, which makes keywords ordinary names.
+    public var isBackticked: Bool
+    /// Whether a line break separates this token from the previous one.
+    public var isAtStartOfLine: Bool
+    /// The documentation comment written right before this token, if any.
+    public var documentation: Documentation?
+
+    /// Whether this is the unbackticked identifier `keyword`.
+    public func isKeyword(_ keyword: String) -> Bool {
+        kind == .identifier && !isBackticked && text == keyword
+    }
+
+    /// Whether this is the punctuation `mark`.
+    public func isPunctuation(_ mark: String) -> Bool {
+        kind == .punctuation && text == mark
+    }
+
+    /// The token as Swift source: backticks restored.
+    public var sourceText: String {
+        isBackticked ? "`\(text)`" : text
+    }
+}
+
+/// A documentation comment (`///` lines or a `/** */` block), as lines without the comment
+/// markers, ready to be written out again as `///` lines.
+public struct Documentation: Hashable, Sendable {
+    /// The lines, each without its `///` (a leading space is kept, as written).
+    public var lines: [String]
+    /// Where the comment is.
+    public var range: SourceRange
+
+    /// Creates a documentation comment.
+    public init(lines: [String], range: SourceRange) {
+        self.lines = lines
+        self.range = range
+    }
+}

@@ -1,0 +1,253 @@
+extension Parser {
+    /// Parses any Swift type, or reports what was found instead and returns `nil`.
+    mutating func parseType() -> TypeSyntax? {
+        guard depth < Self.maximumDepth else {
+            error("the type is nested too deeply", at: current.range)
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+
+        var attributes: [String] = []
+        while true {
+            if current.isPunctuation("@") {
+                for attribute in parseAttributes() {
+                    attributes.append(attribute.sourceText)
+                }
+            } else if current.kind == .identifier && !current.isBackticked
+                && ["sending", "inout", "borrowing", "consuming", "isolated", "__owned", "__shared"]
+                    .contains(current.text)
+                && (peek().kind == .identifier || peek().isPunctuation("(")
+                    || peek().isPunctuation("[") || peek().isPunctuation("@"))
+            {
+                attributes.append(advance().text)
+            } else {
+                break
+            }
+        }
+        guard let type = parseUnattributedType() else {
+            return nil
+        }
+        return attributes.isEmpty ? type : .attributed(attributes: attributes, type)
+    }
+
+    private mutating func parseUnattributedType() -> TypeSyntax? {
+        if current.isKeyword("some") || current.isKeyword("any") {
+            let isOpaque = advance().text == "some"
+            guard let constraint = parseComposition() else {
+                return nil
+            }
+            return isOpaque ? .opaque(constraint) : .existential(constraint)
+        }
+        if current.isKeyword("repeat") {
+            advance()
+            return parseType().map(TypeSyntax.packExpansion)
+        }
+        if current.isKeyword("each") && peek().kind == .identifier {
+            advance()
+            return parsePostfixType().map(TypeSyntax.packElement)
+        }
+        return parseComposition()
+    }
+
+    /// `A & B & C`, or a single type.
+    private mutating func parseComposition() -> TypeSyntax? {
+        guard let first = parsePostfixType() else {
+            return nil
+        }
+        var members = [first]
+        while consume(punctuation: "&") != nil {
+            if current.isKeyword("any") {
+                error("'any' goes before the whole composition: 'any A & B'", at: current.range)
+                advance()
+            }
+            guard let member = parsePostfixType() else {
+                return nil
+            }
+            members.append(member)
+        }
+        return members.count == 1 ? first : .composition(members)
+    }
+
+    /// A primary type followed by `?`, `!`, `.Type` or `.Protocol`.
+    private mutating func parsePostfixType() -> TypeSyntax? {
+        guard var type = parsePrimaryType() else {
+            return nil
+        }
+        if case .function = type {
+            return type
+        }
+        while true {
+            if current.isPunctuation("?") && current.range.start == previousEnd {
+                advance()
+                type = .optional(type)
+            } else if current.isPunctuation("!") && current.range.start == previousEnd {
+                advance()
+                type = .implicitlyUnwrappedOptional(type)
+            } else if current.isPunctuation("."),
+                peek().isKeyword("Type") || peek().isKeyword("Protocol")
+            {
+                advance()
+                type = .metatype(type, isProtocol: advance().text == "Protocol")
+            } else {
+                return type
+            }
+        }
+    }
+
+    private mutating func parsePrimaryType() -> TypeSyntax? {
+        if current.isPunctuation("(") {
+            return parseParenthesizedOrFunctionType()
+        }
+        if current.isPunctuation("[") {
+            return parseCollectionType()
+        }
+        if current.kind == .identifier {
+            return parseNamedType()
+        }
+        error("expected a type, found \(currentDescription)", at: current.range)
+        return nil
+    }
+
+    private mutating func parseNamedType() -> TypeSyntax? {
+        var components: [TypeSyntax.NameComponent] = []
+        while true {
+            guard current.kind == .identifier else {
+                error("expected a type name after '.', found \(currentDescription)", at: current.range)
+                return nil
+            }
+            let name = advance()
+            var component = TypeSyntax.NameComponent(name: name.text, isBackticked: name.isBackticked)
+            if current.isPunctuation("<") && current.range.start == name.range.end {
+                guard let arguments = parseGenericArguments() else {
+                    return nil
+                }
+                component.genericArguments = arguments
+            }
+            components.append(component)
+            guard current.isPunctuation("."), !peek().isKeyword("Type"), !peek().isKeyword("Protocol"),
+                peek().kind == .identifier
+            else {
+                return .named(components)
+            }
+            advance()
+        }
+    }
+
+    private mutating func parseGenericArguments() -> [TypeSyntax]? {
+        let open = advance()
+        var arguments: [TypeSyntax] = []
+        while true {
+            guard let argument = parseType() else {
+                return nil
+            }
+            arguments.append(argument)
+            if consume(punctuation: ",") != nil {
+                continue
+            }
+            if consume(punctuation: ">") != nil {
+                return arguments
+            }
+            error(
+                "expected ',' or '>' in the generic argument list, found \(currentDescription)",
+                at: current.range, notes: [.note("to match this '<'", at: open.range, in: file)])
+            return nil
+        }
+    }
+
+    private mutating func parseCollectionType() -> TypeSyntax? {
+        let open = advance()
+        guard let element = parseType() else {
+            return nil
+        }
+        var type = TypeSyntax.array(element)
+        if consume(punctuation: ":") != nil {
+            guard let value = parseType() else {
+                return nil
+            }
+            type = .dictionary(key: element, value: value)
+        }
+        guard consume(punctuation: "]") != nil else {
+            error(
+                "expected ']' to close the collection type, found \(currentDescription)",
+                at: current.range, notes: [.note("to match this '['", at: open.range, in: file)])
+            return nil
+        }
+        return type
+    }
+
+    /// `(…)`: a tuple, a parenthesised type, or the parameters of a function type.
+    private mutating func parseParenthesizedOrFunctionType() -> TypeSyntax? {
+        let open = advance()
+        var elements: [TypeSyntax.TupleElement] = []
+        if consume(punctuation: ")") == nil {
+            while true {
+                guard let element = parseTupleElement() else {
+                    return nil
+                }
+                elements.append(element)
+                if consume(punctuation: ",") != nil {
+                    continue
+                }
+                if consume(punctuation: ")") != nil {
+                    break
+                }
+                error(
+                    "expected ',' or ')' in the type, found \(currentDescription)", at: current.range,
+                    notes: [.note("to match this '('", at: open.range, in: file)])
+                return nil
+            }
+        }
+        var isAsync = false
+        var throwsEffect: FunctionTypeSyntax.ThrowsEffect?
+        while current.isKeyword("async") || current.isKeyword("throws") {
+            if advance().text == "async" {
+                isAsync = true
+                continue
+            }
+            var errorType: TypeSyntax?
+            if current.isPunctuation("("), current.range.start == previousEnd {
+                advance()
+                errorType = parseType()
+                guard consume(punctuation: ")") != nil else {
+                    error("expected ')' after the thrown error type", at: current.range)
+                    return nil
+                }
+            }
+            throwsEffect = FunctionTypeSyntax.ThrowsEffect(errorType: errorType)
+        }
+        guard consume(punctuation: "->") != nil else {
+            if isAsync || throwsEffect != nil {
+                error("expected '->' and a result type in the function type", at: current.range)
+                return nil
+            }
+            return .tuple(elements)
+        }
+        guard let result = parseType() else {
+            return nil
+        }
+        return .function(
+            FunctionTypeSyntax(parameters: elements, isAsync: isAsync, throwsClause: throwsEffect, result: result))
+    }
+
+    private mutating func parseTupleElement() -> TypeSyntax.TupleElement? {
+        var label: String?
+        var secondName: String?
+        if current.kind == .identifier && peek().isPunctuation(":") {
+            label = advance().text
+            advance()
+        } else if current.kind == .identifier && peek().kind == .identifier && peek(2).isPunctuation(":")
+            && !["inout", "borrowing", "consuming", "sending", "isolated", "some", "any", "each", "repeat"]
+                .contains(current.text)
+        {
+            label = advance().text
+            secondName = advance().text
+            advance()
+        }
+        guard let type = parseType() else {
+            return nil
+        }
+        let isVariadic = consume(punctuation: "...") != nil
+        return TypeSyntax.TupleElement(label: label, secondName: secondName, type: type, isVariadic: isVariadic)
+    }
+}
