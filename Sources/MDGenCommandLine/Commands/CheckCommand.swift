@@ -12,7 +12,7 @@ enum CheckCommand: Command {
         """
     static let options: [OptionSpec] = [
         .value("--output", "dir", "The directory that holds the checked-in generated files."),
-        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
+        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet,
     ]
 
@@ -23,10 +23,11 @@ enum CheckCommand: Command {
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing '--output <dir>': the directory to check")
         }
-        let accessLevel = try SharedOptions.accessLevel(arguments)
         var session = Session(console: console, arguments: arguments)
-        guard let inputs = session.inputs(arguments), let generator = session.generator(arguments),
-            let results = session.generateAll(inputs, with: generator, accessLevel: accessLevel)
+        guard let configuration = try session.configuration(arguments),
+            let inputs = session.inputs(arguments),
+            let generator = session.generator(templates: configuration.templatesDirectory),
+            let results = session.generateAll(inputs, with: generator, accessLevel: configuration.accessLevel)
         else {
             return session.exitCode
         }

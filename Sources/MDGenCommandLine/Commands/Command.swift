@@ -56,6 +56,8 @@ enum SharedOptions {
         "--templates", "dir", "Use the *.mustache templates in <dir> instead of the built-in ones of the same name.")
     static let relativeTo = OptionSpec.value(
         "--relative-to", "dir", "Name outputs after the inputs' paths relative to <dir>.")
+    static let config = OptionSpec.value(
+        "--config", "file", "Read options from a JSON file, as the build plugin does with mdgen.json.")
     static let warningsAsErrors = OptionSpec.flag("--warnings-as-errors", "Treat warnings as errors.")
     static let quiet = OptionSpec.flag("--quiet", "Print errors only.")
     static let verbose = OptionSpec.flag("--verbose", "Say what happens to each file.")

@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
     static let options: [OptionSpec] = [
         .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
         .flag("--stdout", "Print the generated Swift instead of writing files."),
-        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
+        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
@@ -28,10 +28,11 @@ enum GenerateCommand: Command {
         guard (output != nil) != toStandardOutput else {
             throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
         }
-        let accessLevel = try SharedOptions.accessLevel(arguments)
         var session = Session(console: console, arguments: arguments)
-        guard let inputs = session.inputs(arguments), let generator = session.generator(arguments),
-            let results = session.generateAll(inputs, with: generator, accessLevel: accessLevel)
+        guard let configuration = try session.configuration(arguments),
+            let inputs = session.inputs(arguments),
+            let generator = session.generator(templates: configuration.templatesDirectory),
+            let results = session.generateAll(inputs, with: generator, accessLevel: configuration.accessLevel)
         else {
             return session.exitCode
         }

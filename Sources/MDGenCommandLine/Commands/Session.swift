@@ -40,10 +40,38 @@ struct Session {
         }
     }
 
-    /// The generator with the built-in templates, overridden by those in `--templates <dir>`,
-    /// or `nil` after reporting the templates' problems.
-    mutating func generator(_ arguments: ParsedArguments) -> Generator? {
-        guard let directory = arguments.value(SharedOptions.templates.name) else {
+    /// The options of `--config <file>`, overridden by those on the command line, or `nil`
+    /// after reporting what is wrong with the file.
+    mutating func configuration(_ arguments: ParsedArguments) throws(UsageError) -> Configuration? {
+        var configuration = Configuration()
+        if let path = arguments.value(SharedOptions.config.name) {
+            do {
+                let file = SourceFile(path: path, bytes: try FileSystem.read(path))
+                sources[path] = file
+                let (parsed, diagnostics) = Configuration.parse(file)
+                report(diagnostics)
+                guard let parsed else {
+                    return nil
+                }
+                configuration = parsed
+            } catch {
+                fail(error.message)
+                return nil
+            }
+        }
+        if let level = try SharedOptions.accessLevel(arguments) {
+            configuration.accessLevel = level
+        }
+        if let directory = arguments.value(SharedOptions.templates.name) {
+            configuration.templatesDirectory = directory
+        }
+        return configuration
+    }
+
+    /// The generator with the built-in templates, overridden by those in `directory`, or `nil`
+    /// after reporting the templates' problems.
+    mutating func generator(templates directory: String?) -> Generator? {
+        guard let directory else {
             return Generator()
         }
         guard FileSystem.kind(of: directory) == .directory else {

@@ -1,11 +1,12 @@
 /// Renders parsed templates against a context stack, following the Mustache spec.
+///
+/// The sections and partials being rendered are kept in an array of frames rather than on
+/// the call stack, so a deeply nested or recursive template can never overflow a thread's
+/// stack (a debug build would need kilobytes of it per level).
 struct MustacheRenderer {
     /// How deeply partials may include each other. Recursive partials end when their data
-    /// does; one that does not would otherwise overflow the stack.
+    /// does; this stops one whose data does not.
     static let maximumPartialDepth = 100
-    /// How deeply sections and partials together may nest while rendering. Each level is a
-    /// few stack frames; this keeps even a debug build far from the end of a thread's stack.
-    static let maximumNesting = 256
 
     private let templates: [String: MustacheTemplate]
     private let escaping: TemplateEscaping
@@ -13,9 +14,34 @@ struct MustacheRenderer {
     private var output = MustacheOutput()
     /// The contexts names are looked up in; the innermost section's value is last.
     private var contextStack: [TemplateValue]
+    /// What is being rendered, innermost last.
+    private var frames: [Frame] = []
     private var partialDepth = 0
-    /// The sections and partials being rendered, innermost last.
-    private var nesting = 0
+
+    /// Nodes being rendered, and how to continue once they are done.
+    private struct Frame {
+        enum Kind {
+            /// The template `render` was asked for.
+            case template
+            /// An included partial.
+            case partial
+            /// A section, whose current item is on top of the context stack.
+            case section
+            /// An inverted section, which pushes no context.
+            case invertedSection
+        }
+
+        var kind: Kind
+        var nodes: [MustacheNode]
+        /// The index of the next node to render.
+        var nextIndex = 0
+        /// The template the nodes come from, for locating errors.
+        var template: MustacheTemplate
+        /// What each line of the nodes is owed; see ``MustacheOutput``.
+        var indentation: String
+        /// The items of a section still to render after the current one.
+        var remainingItems: ArraySlice<TemplateValue> = []
+    }
 
     /// Creates a renderer that finds partials in `templates` and starts from `context`.
     init(
@@ -32,80 +58,42 @@ struct MustacheRenderer {
 
     /// Renders `template` and returns the text.
     mutating func render(_ template: MustacheTemplate) throws(TemplateError) -> String {
-        try render(template.nodes, of: template, indentation: "")
+        frames = [Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")]
+        while let top = frames.indices.last {
+            let index = frames[top].nextIndex
+            guard index < frames[top].nodes.count else {
+                finishFrame()
+                continue
+            }
+            frames[top].nextIndex += 1
+            try render(frames[top].nodes[index], inFrameAt: top)
+        }
         return output.text
     }
 
-    /// Renders `nodes`, which belong to `template`; each line of them is owed `indentation`.
-    private mutating func render(
-        _ nodes: [MustacheNode], of template: MustacheTemplate, indentation: String
-    ) throws(TemplateError) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                output.write(text)
-            case .lineStart:
-                output.startLine(indentedBy: indentation)
-            case .variable(let name, let isEscaped, let range):
-                try interpolate(name, isEscaped: isEscaped, at: range, in: template)
-            case .section(let name, let isInverted, let children, let range):
-                try enterNesting(at: range, in: template)
-                try renderSection(
-                    name, isInverted: isInverted, children: children, of: template,
-                    indentation: indentation)
-                nesting -= 1
-            case .partial(let name, let partialIndentation, let range):
-                try include(
-                    name, at: range, in: template,
-                    indentation: partialIndentation.map { indentation + $0 } ?? "")
-            }
+    /// Renders one node of the frame at `top`; sections and partials push a frame for their
+    /// nodes. The frame is read in place: copying it for every node would dominate the time.
+    private mutating func render(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
+        switch node {
+        case .text(let text):
+            output.write(text)
+        case .lineStart:
+            output.startLine(indentedBy: frames[top].indentation)
+        case .variable(let name, let isEscaped, let range):
+            try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
+        case .section(let name, let isInverted, let children, _):
+            enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
+        case .partial(let name, let indentation, let range):
+            // Only a standalone partial tag indents the partial's lines, on top of the
+            // indentation its own line already owes.
+            try include(
+                name, at: range, inFrameAt: top,
+                indentation: indentation.map { frames[top].indentation + $0 } ?? "")
         }
-    }
-
-    private mutating func renderSection(
-        _ name: MustacheName, isInverted: Bool, children: [MustacheNode],
-        of template: MustacheTemplate, indentation: String
-    ) throws(TemplateError) {
-        let value = resolve(name)
-        if isInverted {
-            if !(value?.isTruthy ?? false) {
-                try render(children, of: template, indentation: indentation)
-            }
-            return
-        }
-        guard let value, value.isTruthy else { return }
-        // A list renders once per item; any other truthy value once, on top of the stack,
-        // so `{{.}}` inside the section is the value itself.
-        let items: [TemplateValue]
-        if case .list(let list) = value {
-            items = list
-        } else {
-            items = [value]
-        }
-        for item in items {
-            contextStack.append(item)
-            try render(children, of: template, indentation: indentation)
-            contextStack.removeLast()
-        }
-    }
-
-    /// Counts one more level of sections and partials, or fails at the tag entering it.
-    private mutating func enterNesting(
-        at range: SourceRange, in template: MustacheTemplate
-    ) throws(TemplateError) {
-        guard nesting < Self.maximumNesting else {
-            throw TemplateError(diagnostics: [
-                .error(
-                    "sections and partials are nested more than \(Self.maximumNesting) deep "
-                        + "here", at: range, in: template.file)
-            ])
-        }
-        nesting += 1
     }
 
     private mutating func interpolate(
-        _ name: MustacheName, isEscaped: Bool, at range: SourceRange,
-        in template: MustacheTemplate
+        _ name: MustacheName, isEscaped: Bool, at range: SourceRange, inFrameAt top: Int
     ) throws(TemplateError) {
         guard let value = resolve(name) else { return }
         guard let text = value.interpolatedText else {
@@ -113,17 +101,41 @@ struct MustacheRenderer {
             throw TemplateError(diagnostics: [
                 .error(
                     "'\(name.text)' is \(kind), which has no text; render it with a section",
-                    at: range, in: template.file)
+                    at: range, in: frames[top].template.file)
             ])
         }
         output.write(isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text)
     }
 
+    private mutating func enterSection(
+        _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
+    ) {
+        let value = resolve(name)
+        guard value?.isTruthy ?? false != isInverted else { return }
+        var section = Frame(
+            kind: isInverted ? .invertedSection : .section, nodes: children,
+            template: frames[top].template, indentation: frames[top].indentation)
+        if !isInverted, let value {
+            // A list renders once per item; any other truthy value once, on top of the
+            // stack, so `{{.}}` inside the section is the value itself.
+            let items: ArraySlice<TemplateValue>
+            if case .list(let list) = value {
+                items = list[...]
+            } else {
+                items = [value]
+            }
+            section.remainingItems = items
+            if let first = section.remainingItems.popFirst() {
+                contextStack.append(first)
+            }
+        }
+        frames.append(section)
+    }
+
     /// Renders the partial `name` with the current context stack; its lines are owed
-    /// `indentation` (only a standalone partial tag gives them any).
+    /// `indentation`.
     private mutating func include(
-        _ name: String, at range: SourceRange, in template: MustacheTemplate,
-        indentation: String
+        _ name: String, at range: SourceRange, inFrameAt top: Int, indentation: String
     ) throws(TemplateError) {
         guard let partial = templates[name] else {
             switch missingPartials {
@@ -131,7 +143,7 @@ struct MustacheRenderer {
                 return
             case .error:
                 throw TemplateError(diagnostics: [
-                    TemplateLibrary.missingPartial(name, at: range, in: template)
+                    TemplateLibrary.missingPartial(name, at: range, in: frames[top].template)
                 ])
             }
         }
@@ -140,14 +152,33 @@ struct MustacheRenderer {
                 .error(
                     "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
                         + "does it include itself without end?",
-                    at: range, in: template.file)
+                    at: range, in: frames[top].template.file)
             ])
         }
-        try enterNesting(at: range, in: template)
         partialDepth += 1
-        try render(partial.nodes, of: partial, indentation: indentation)
-        partialDepth -= 1
-        nesting -= 1
+        frames.append(
+            Frame(
+                kind: .partial, nodes: partial.nodes, template: partial, indentation: indentation
+            ))
+    }
+
+    /// Ends the innermost frame, or starts its section's next item.
+    private mutating func finishFrame() {
+        guard let top = frames.indices.last else { return }
+        switch frames[top].kind {
+        case .section:
+            contextStack.removeLast()
+            if let next = frames[top].remainingItems.popFirst() {
+                contextStack.append(next)
+                frames[top].nextIndex = 0
+                return
+            }
+        case .partial:
+            partialDepth -= 1
+        case .template, .invertedSection:
+            break
+        }
+        frames.removeLast()
     }
 
     /// Looks `name` up as the spec says: the first part in the innermost context that has

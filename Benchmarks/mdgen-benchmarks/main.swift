@@ -1,0 +1,2 @@
+// Placeholder: the benchmarks arrive with issue 8.
+print("mdgen-benchmarks: not implemented yet")

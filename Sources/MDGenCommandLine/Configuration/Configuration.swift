@@ -1,0 +1,65 @@
+import MDGenCore
+
+/// A target's options, read from `mdgen.json` (`--config`), which the build plugin passes:
+///
+/// ```json
+/// { "access": "public", "templates": "../../Templates/Custom" }
+/// ```
+///
+/// `templates` is relative to the configuration file. Options given on the command line win.
+struct Configuration: Sendable, Equatable {
+    var accessLevel: AccessLevel?
+    var templatesDirectory: String?
+
+    static let keys = ["access", "templates"]
+
+    /// Reads `file`, or returns the diagnostics that point at what is wrong in it.
+    static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
+        let value: JSONValue
+        switch JSONParser.parse(file) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): return (nil, [error.diagnostic])
+        }
+        guard case .object(let members, _) = value else {
+            return (nil, [.error("the configuration must be a JSON object, not \(value.kindDescription)", at: value.range, in: file)])
+        }
+        var configuration = Configuration()
+        var diagnostics: [Diagnostic] = []
+        let directory = parentDirectory(of: file.path)
+        for member in members {
+            switch member.key {
+            case "access":
+                guard case .string(let text, _) = member.value, let level = AccessLevel(rawValue: text),
+                    [.public, .package, .internal].contains(level)
+                else {
+                    diagnostics.append(
+                        .error("'access' must be \"public\", \"package\" or \"internal\"", at: member.value.range, in: file))
+                    continue
+                }
+                configuration.accessLevel = level
+            case "templates":
+                guard case .string(let path, _) = member.value, !path.isEmpty else {
+                    diagnostics.append(
+                        .error("'templates' must be a directory path, relative to this file", at: member.value.range, in: file))
+                    continue
+                }
+                configuration.templatesDirectory = path.hasPrefix("/") ? path : directory + path
+            default:
+                let suggestion = Spelling.suggestion(for: member.key, among: keys)
+                diagnostics.append(
+                    .error(
+                        "unknown option '\(member.key)'"
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; options are 'access' and 'templates'"),
+                        at: member.keyRange, in: file))
+            }
+        }
+        return (diagnostics.containsErrors ? nil : configuration, diagnostics)
+    }
+
+    private static func parentDirectory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else {
+            return ""
+        }
+        return String(path[...slash])
+    }
+}

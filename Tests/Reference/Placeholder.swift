@@ -1,0 +1,1 @@
+// Reference outputs are recorded here.
