@@ -6,10 +6,12 @@ public enum Tool {
     /// The tool's version, printed by `--version`.
     public static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [
-        GenerateCommand.self, CheckCommand.self, LintCommand.self, ContextCommand.self,
-        TemplatesCommand.self,
-    ]
+    static var commands: [any Command.Type] {
+        [
+            GenerateCommand.self, CheckCommand.self, LintCommand.self, ContextCommand.self,
+            TemplatesCommand.self,
+        ]
+    }
 
     static var help: String {
         var text = """

@@ -111,7 +111,9 @@ struct MustacheRenderer {
         _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
     ) {
         let value = resolve(name)
-        guard value?.isTruthy ?? false != isInverted else { return }
+        // A section renders for a truthy value, an inverted one for a falsey value.
+        let isTruthy = value?.isTruthy ?? false
+        guard isTruthy != isInverted else { return }
         var section = Frame(
             kind: isInverted ? .invertedSection : .section, nodes: children,
             template: frames[top].template, indentation: frames[top].indentation)
