@@ -373,8 +373,7 @@ struct MustacheParser {
         file.range(tag.start, tag.end)
     }
 
-    private mutating func report(_ message: String, at tag: MustacheTag, notes: [Diagnostic] = [])
-    {
+    private mutating func report(_ message: String, at tag: MustacheTag, notes: [Diagnostic] = []) {
         diagnostics.append(.error(message, at: range(of: tag), in: file, notes: notes))
     }
 

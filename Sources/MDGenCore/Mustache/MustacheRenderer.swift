@@ -58,7 +58,9 @@ struct MustacheRenderer {
 
     /// Renders `template` and returns the text.
     mutating func render(_ template: MustacheTemplate) throws(TemplateError) -> String {
-        frames = [Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")]
+        frames = [
+            Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
+        ]
         while let top = frames.indices.last {
             let index = frames[top].nextIndex
             guard index < frames[top].nodes.count else {

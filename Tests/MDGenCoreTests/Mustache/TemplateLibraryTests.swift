@@ -113,7 +113,8 @@ struct TemplateLibraryTests {
             try library.render("main", with: ["items": [1, 2]])
         }
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.message == "'items' is a list, which has no text; render it with a section")
+        #expect(
+            diagnostic.message == "'items' is a list, which has no text; render it with a section")
         #expect(diagnostic.range?.start.line == 2 && diagnostic.range?.start.column == 2)
     }
 

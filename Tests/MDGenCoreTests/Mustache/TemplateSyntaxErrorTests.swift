@@ -145,7 +145,8 @@ struct TemplateSyntaxErrorTests {
     }
 
     @Test func sectionsMayNestAHundredDeepButNoDeeper() {
-        let allowed = String(repeating: "{{#a}}", count: 100) + String(repeating: "{{/a}}", count: 100)
+        let allowed =
+            String(repeating: "{{#a}}", count: 100) + String(repeating: "{{/a}}", count: 100)
         #expect(mustacheDiagnostics(parsing: allowed).isEmpty)
 
         let tooDeep = String(repeating: "{{#a}}", count: 10_000)
