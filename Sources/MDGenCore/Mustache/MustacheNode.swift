@@ -10,7 +10,7 @@ enum MustacheNode: Sendable {
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (written as it is).
     case variable(MustacheName, isEscaped: Bool, range: SourceRange)
     /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when `isInverted`.
-    case section(MustacheName, isInverted: Bool, children: [MustacheNode], range: SourceRange)
+    case section(MustacheName, isInverted: Bool, children: [MustacheNode])
     /// `{{>name}}`; `indentation` is the whitespace before a standalone partial tag, which
     /// every line of the partial gets, and `nil` for an inline one, whose lines stay as they are.
     case partial(name: String, indentation: String?, range: SourceRange)

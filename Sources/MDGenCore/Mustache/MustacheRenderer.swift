@@ -83,7 +83,7 @@ struct MustacheRenderer {
             output.startLine(indentedBy: frames[top].indentation)
         case .variable(let name, let isEscaped, let range):
             try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
-        case .section(let name, let isInverted, let children, _):
+        case .section(let name, let isInverted, let children):
             enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
             // Only a standalone partial tag indents the partial's lines, on top of the

@@ -41,7 +41,7 @@ enum MustacheTagKind: Equatable {
     }
 
     /// How diagnostics call a tag of this kind.
-    var description: String {
+    var diagnosticName: String {
         switch self {
         case .variable, .unescapedVariable: "variable tag"
         case .section: "section tag"
@@ -100,15 +100,5 @@ struct MustacheDelimiters {
     /// The tag a closing tag for `name` is written as, for fix-its.
     func closingTag(for name: String) -> String {
         String(decoding: open, as: UTF8.self) + "/" + name + String(decoding: close, as: UTF8.self)
-    }
-}
-
-/// Whether a byte is whitespace a tag may pad its content with.
-func isMustacheWhitespace(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
-        true
-    default:
-        false
     }
 }

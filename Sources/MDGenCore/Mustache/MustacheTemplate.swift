@@ -36,7 +36,7 @@ public struct MustacheTemplate: Sendable {
             switch node {
             case .partial(let name, _, let range):
                 references.append((name, range))
-            case .section(_, _, let children, _):
+            case .section(_, _, let children):
                 collectPartialReferences(in: children, into: &references)
             case .text, .lineStart, .variable:
                 break

@@ -5,7 +5,7 @@ import Testing
 /// The spec's inverted section rules: `{{^name}}…{{/name}}` renders exactly when a section
 /// over the same value would not.
 @Suite("Mustache inverted sections")
-struct InvertedSectionTests {
+struct MustacheInvertedSectionTests {
     static let cases: [MustacheCase] = [
         // What renders.
         MustacheCase(

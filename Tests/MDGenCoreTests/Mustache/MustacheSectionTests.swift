@@ -5,7 +5,7 @@ import Testing
 /// The spec's section rules: `{{#name}}…{{/name}}` over booleans, objects, lists and other
 /// values, the context stack, dotted names and standalone lines.
 @Suite("Mustache sections")
-struct SectionTests {
+struct MustacheSectionTests {
     static let cases: [MustacheCase] = [
         // What renders.
         MustacheCase(
@@ -164,6 +164,10 @@ struct SectionTests {
         MustacheCase(
             behaviour: "whitespace inside section tags is ignored",
             template: "[{{#  t  }}x{{/  t  }}]", data: ["t": true], expected: "[x]"),
+        // mdgen's leniency where the spec is silent: the sigil may follow whitespace.
+        MustacheCase(
+            behaviour: "whitespace before a section tag's sigil is allowed",
+            template: "[{{ #t }}x{{ /t }}]", data: ["t": true], expected: "[x]"),
     ]
 
     @Test(arguments: cases)

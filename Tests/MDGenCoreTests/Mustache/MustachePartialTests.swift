@@ -5,7 +5,7 @@ import Testing
 /// The spec's partial rules: `{{>name}}` includes another template with the current context,
 /// and a standalone partial tag indents every line of the partial.
 @Suite("Mustache partials")
-struct PartialTests {
+struct MustachePartialTests {
     static let cases: [MustacheCase] = [
         MustacheCase(
             behaviour: "a partial tag is replaced by the partial",

@@ -5,7 +5,7 @@ import Testing
 /// What a library of templates offers beyond the spec: lookup, overriding, located errors
 /// for missing partials and runaway recursion, and validation without rendering.
 @Suite("Template library")
-struct TemplateLibraryTests {
+struct MustacheTemplateLibraryTests {
     @Test func namesAreSortedAndLookUpTheirTemplates() throws {
         let library = TemplateLibrary([
             try parseMustache("b", name: "beta"), try parseMustache("a", name: "alpha"),

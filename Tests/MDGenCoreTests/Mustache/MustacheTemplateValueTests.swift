@@ -4,7 +4,7 @@ import Testing
 
 /// How template values are written, what they count as in sections, and how they are built.
 @Suite("Template values")
-struct TemplateValueTests {
+struct MustacheTemplateValueTests {
     @Test(
         "numbers render as the spec shows them",
         arguments: [

@@ -5,7 +5,7 @@ import Testing
 /// The spec's interpolation rules: `{{name}}`, `{{{name}}}`, `{{&name}}`, name resolution,
 /// dotted names, the implicit iterator and whitespace.
 @Suite("Mustache interpolation")
-struct InterpolationTests {
+struct MustacheInterpolationTests {
     static let cases: [MustacheCase] = [
         // Plain text and values.
         MustacheCase(

@@ -5,7 +5,7 @@ import Testing
 /// The spec's set-delimiter rules: `{{=open close=}}` changes the tag delimiters for the rest
 /// of the template it is in, and for nothing else.
 @Suite("Mustache set-delimiter tags")
-struct DelimiterTests {
+struct MustacheDelimiterTests {
     static let cases: [MustacheCase] = [
         MustacheCase(
             behaviour: "a set-delimiter tag changes the delimiters of the following tags",

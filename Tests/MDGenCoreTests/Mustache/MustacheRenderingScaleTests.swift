@@ -5,7 +5,7 @@ import Testing
 /// Rendering builds one string from a tree parsed once, so a large context through several
 /// partials takes milliseconds. This pins the output of such a render, not its time.
 @Suite("Mustache rendering at scale")
-struct TemplateRenderingScaleTests {
+struct MustacheRenderingScaleTests {
     @Test func tenThousandItemsRenderThroughPartials() throws {
         let library = TemplateLibrary([
             try parseMustache(

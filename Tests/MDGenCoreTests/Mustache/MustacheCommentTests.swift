@@ -5,7 +5,7 @@ import Testing
 /// The spec's comment rules: `{{! text }}` never renders, may span lines, and is removed
 /// with its line when it stands alone.
 @Suite("Mustache comments")
-struct CommentTests {
+struct MustacheCommentTests {
     static let cases: [MustacheCase] = [
         MustacheCase(
             behaviour: "a comment within a line is removed",
@@ -22,6 +22,12 @@ struct CommentTests {
         MustacheCase(
             behaviour: "a standalone comment's \\r\\n line ending is removed",
             template: "top\r\n{{! remark }}\r\nbottom", expected: "top\r\nbottom"),
+        MustacheCase(
+            behaviour: "trailing whitespace before a \\r\\n line ending keeps a comment standalone",
+            template: "top\r\n  {{! remark }} \t\r\nbottom", expected: "top\r\nbottom"),
+        MustacheCase(
+            behaviour: "a lone carriage return does not end a standalone line",
+            template: "{{! remark }}\rrest", expected: "\rrest"),
         MustacheCase(
             behaviour: "a standalone comment needs no line before it",
             template: "  {{! remark }}\nrest", expected: "rest"),

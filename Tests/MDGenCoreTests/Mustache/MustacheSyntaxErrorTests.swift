@@ -4,7 +4,7 @@ import Testing
 
 /// Syntax errors in templates are located diagnostics, never crashes.
 @Suite("Mustache syntax errors")
-struct TemplateSyntaxErrorTests {
+struct MustacheSyntaxErrorTests {
     /// A malformed template and its diagnostics, each as `line:column: severity: message`,
     /// with its notes indented below it.
     struct ErrorCase: Sendable, CustomTestStringConvertible {
