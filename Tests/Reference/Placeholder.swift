@@ -1,1 +1,0 @@
-// Reference outputs are recorded here.

@@ -1,0 +1,10 @@
+// The types the reference fixtures mention, so the references compile as they are.
+import Foundation
+
+public final class Download: Sendable {}
+public final class Subject: Sendable {}
+@MainActor final class Screen {}
+package final class SyncEngine: Sendable {}
+package struct Record: Sendable, Equatable {}
+package struct SyncError: Error {}
+final class Item: Sendable {}
