@@ -49,6 +49,21 @@ let package = Package(
         // with warnings as errors, exercised by the tests.
         .testTarget(
             name: "MulticastTests",
+            dependencies: ["PublicMulticastFixtures", "CustomTemplateFixtures"],
+            swiftSettings: warningsAsErrors,
+            plugins: ["MDGenPlugin"]),
+        // A multicast made public by its target's mdgen.json, used from another module.
+        .target(
+            name: "PublicMulticastFixtures",
+            path: "Tests/PublicMulticastFixtures",
+            exclude: ["mdgen.json"],
+            swiftSettings: warningsAsErrors,
+            plugins: ["MDGenPlugin"]),
+        // A multicast generated with a custom template directory named in mdgen.json.
+        .target(
+            name: "CustomTemplateFixtures",
+            path: "Tests/CustomTemplateFixtures",
+            exclude: ["mdgen.json", "Templates"],
             swiftSettings: warningsAsErrors,
             plugins: ["MDGenPlugin"]),
         // The checked-in reference outputs in Tests/Reference, compiled as they are.

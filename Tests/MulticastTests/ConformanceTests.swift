@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// An API that takes a single delegate, as most Apple APIs do.
 final class Downloader: Sendable {
-    private let storedDelegate = Mutex<(any DownloadDelegate)?>(nil)
+    private let storedDelegate = Locked<(any DownloadDelegate)?>(nil)
 
     var delegate: (any DownloadDelegate)? {
         get { storedDelegate.withLock { $0 } }

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @Suite("async, throws, inout, generics, closures and keyword names")
@@ -65,7 +64,7 @@ struct EffectsTests {
         let multicast = RecorderMulticast()
         let probes = ["a", "bb"].map { Probe($0, log: log) }
         probes.forEach(multicast.add)
-        let received = Mutex<[Int]>([])
+        let received = Locked<[Int]>([])
         multicast.observe { value in received.withLock { $0.append(value) } }
         #expect(received.withLock { $0 } == [1, 2])
         multicast.default(for: "proto", in: [1, 2, 3])

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 
 @Suite("Registration: order, duplicates, identity")
@@ -114,7 +113,7 @@ func identities(_ delegates: [any Recorder]) -> [ObjectIdentifier] {
 }
 
 final class CountingSubscriber: Subscriber {
-    let received = Mutex<[String]>([])
+    let received = Locked<[String]>([])
 
     func add(_ value: Int) {
         received.withLock { $0.append("add \(value)") }

@@ -4,7 +4,7 @@ import Testing
 
 /// Records which dispatches reached it, and counts any dispatch that reached it twice.
 final class PulseProbe: Pulse {
-    private let seen = Mutex<Set<Int>>([])
+    private let seen = Locked<Set<Int>>([])
     private let repeats = Atomic<Int>(0)
 
     func pulse(_ dispatch: Int) {

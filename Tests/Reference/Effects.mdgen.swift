@@ -50,45 +50,50 @@ package protocol SyncEngineDelegate: AnyObject, Sendable {
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
 @available(macOS 13, iOS 16, *)
 package final class SyncEngineDelegateMulticast: Sendable {
-    private let registry = Mutex(Registry())
+    /// An `NSLock` rather than a `Mutex`: ThreadSanitizer understands it, so code that uses
+    /// this multicast can be checked for data races.
+    private let lock = NSLock()
+    /// Only used with `lock` held.
+    private nonisolated(unsafe) var registry = Registry()
 
     /// Creates a multicast with no delegates.
     package init() {}
 
     /// The live delegates, in the order they are called.
     package var delegates: [any SyncEngineDelegate] {
-        registry.withLock { $0.delegates() }
+        Array(snapshot())
     }
 
     /// The number of live delegates.
     package var count: Int {
-        registry.withLock { $0.count() }
+        snapshot().reduce(0) { count, _ in count + 1 }
     }
 
     /// Whether no live delegate is registered.
     package var isEmpty: Bool {
-        registry.withLock { $0.isEmpty() }
+        var delegates = snapshot().makeIterator()
+        return delegates.next() == nil
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     package func add(_ delegate: any SyncEngineDelegate) {
-        registry.withLock { $0.add(delegate) }
+        lock.withLock { registry.add(delegate) }
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
     /// from a dispatch already in progress.
     package func remove(_ delegate: any SyncEngineDelegate) {
-        registry.withLock { $0.remove(delegate) }
+        lock.withLock { registry.remove(delegate) }
     }
 
     /// Unregisters every delegate.
     package func removeAll() {
-        registry.withLock { $0.removeAll() }
+        lock.withLock { registry.removeAll() }
     }
 
     /// Whether `delegate` is registered.
     package func contains(_ delegate: any SyncEngineDelegate) -> Bool {
-        registry.withLock { $0.contains(delegate) }
+        lock.withLock { registry.contains(delegate) }
     }
 
     /// Waits for each delegate in turn.
@@ -96,8 +101,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
     /// Calls every delegate, in registration order.
     /// Each delegate is awaited before the next one is called.
     package func syncEngineWillStart(_ engine: SyncEngine) async {
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             await delegate.syncEngineWillStart(engine)
         }
     }
@@ -113,8 +117,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
         since token: Data?
     ) async throws -> [[Record]] {
         var result: [[Record]] = []
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             let answer = try await delegate.syncEngine(engine, recordsFor: zone, since: token)
             result.append(answer)
         }
@@ -125,8 +128,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
     /// If a delegate throws, the error is rethrown at once and the delegates after it
     /// are not called.
     package func syncEngine(_ engine: SyncEngine, validate record: Record) throws(SyncError) {
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             try delegate.syncEngine(engine, validate: record)
         }
     }
@@ -138,8 +140,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
         decode type: Value.Type,
         from data: Data
     ) -> Value? where Value: Equatable {
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             if let answer = delegate.syncEngine(engine, decode: type, from: data) {
                 return answer
             }
@@ -153,8 +154,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
         adjust retries: inout Int,
         completion: @escaping @Sendable (Result<Int, any Error>) -> Void
     ) {
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             delegate.syncEngine(engine, adjust: &retries, completion: completion)
         }
     }
@@ -168,8 +168,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
         `default`: [String: Int]
     ) -> Bool {
         var result = true
-        var cursor = Registry.Cursor()
-        while let delegate = next(&cursor) {
+        for delegate in snapshot() {
             let answer = delegate.syncEngine(
                 engine,
                 shouldUpload: records,
@@ -181,142 +180,155 @@ package final class SyncEngineDelegateMulticast: Sendable {
         return result
     }
 
-    /// The next delegate a dispatch calls. It is looked up under the lock, which is released
-    /// before the delegate is called.
-    private func next(_ cursor: inout Registry.Cursor) -> (any SyncEngineDelegate)? {
-        registry.withLock { $0.next(&cursor) }
+    /// The delegates a dispatch calls, taken under the lock, which is released before any
+    /// delegate is called.
+    private func snapshot() -> Snapshot {
+        lock.withLock { registry.snapshot }
     }
 }
 
 @available(macOS 13, iOS 16, *)
 extension SyncEngineDelegateMulticast {
-    /// The registered delegates, in registration order.
-    private struct Registry {
-        /// A registered delegate, or the hole left by one that was removed or deallocated.
-        private struct Entry {
-            /// Grows with each registration: it orders the entries, and tells a dispatch which
-            /// entries were added after it started.
-            let serial: UInt64
-            weak var delegate: (any SyncEngineDelegate)?
+    /// One registration. Dispatches in progress may hold it, so nothing in it changes after
+    /// creation except the flag that `remove(_:)` sets.
+    private final class Entry: Sendable {
+        weak let delegate: (any SyncEngineDelegate)?
+        private let isRemoved = Atomic<Bool>(false)
+
+        init(_ delegate: any SyncEngineDelegate) {
+            self.delegate = delegate
         }
 
-        /// Where a dispatch is in the registry.
-        struct Cursor {
+        /// The delegate, unless it was removed or has been deallocated.
+        var liveDelegate: (any SyncEngineDelegate)? {
+            isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
+        }
+
+        func markRemoved() {
+            isRemoved.store(true, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
+    /// reads the slots below its count while `Registry` fills the ones above it.
+    private final class Storage {
+        let capacity: Int
+        let slots: UnsafeMutablePointer<Entry?>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            slots = .allocate(capacity: capacity)
+            slots.initialize(repeating: nil, count: capacity)
+        }
+
+        deinit {
+            slots.deinitialize(count: capacity)
+            slots.deallocate()
+        }
+    }
+
+    /// The delegates registered when a dispatch starts, minus those removed or deallocated
+    /// before their turn. Iterating it takes no lock and allocates nothing.
+    private struct Snapshot: Sequence {
+        let storage: Storage
+        let count: Int
+
+        struct Iterator: IteratorProtocol {
+            let storage: Storage
+            let count: Int
             var index = 0
-            var lastSerial: UInt64 = 0
-            var endSerial: UInt64?
-            var layout = 0
+
+            mutating func next() -> (any SyncEngineDelegate)? {
+                while index < count {
+                    let entry = storage.slots[index]
+                    index += 1
+                    if let delegate = entry?.liveDelegate {
+                        return delegate
+                    }
+                }
+                return nil
+            }
         }
 
-        private var entries: [Entry] = []
-        /// Where each delegate's entry is. A key can outlive its delegate and then name a new
-        /// object at the same address, so a key matches only if its entry holds that object.
-        private var indices: [ObjectIdentifier: Int] = [:]
-        private var nextSerial: UInt64 = 1
-        /// Changes whenever entries move, telling cursors to find their place again.
-        private var layout = 0
-        /// Entries emptied by `remove(_:)` since the last compaction.
-        private var holes = 0
-        /// `add(_:)` compacts when `entries` reaches this size, which keeps the number of
-        /// dead entries and the cost of compacting proportional to the live delegates.
-        private var compactionSize = 16
+        func makeIterator() -> Iterator {
+            Iterator(storage: storage, count: count)
+        }
+    }
+
+    /// The registrations, in order.
+    private struct Registry {
+        private var storage = Storage(capacity: 8)
+        private var used = 0
+        /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
+        /// name a new object at the same address, so a key matches only if its entry still
+        /// holds that very object.
+        private var entries: [ObjectIdentifier: Entry] = [:]
+        /// Entries removed since the last compaction.
+        private var removals = 0
+
+        var snapshot: Snapshot {
+            Snapshot(storage: storage, count: used)
+        }
+
+        func contains(_ delegate: any SyncEngineDelegate) -> Bool {
+            entries[ObjectIdentifier(delegate)]?.liveDelegate === delegate
+        }
 
         mutating func add(_ delegate: any SyncEngineDelegate) {
             let key = ObjectIdentifier(delegate)
-            if let index = indices[key], self.delegate(at: index) === delegate {
+            if entries[key]?.liveDelegate === delegate {
                 return
             }
-            if entries.count >= compactionSize {
+            if used == storage.capacity {
                 compact()
             }
-            indices[key] = entries.count
-            entries.append(Entry(serial: nextSerial, delegate: delegate))
-            nextSerial += 1
+            let entry = Entry(delegate)
+            storage.slots[used] = entry
+            used += 1
+            entries[key] = entry
         }
 
         mutating func remove(_ delegate: any SyncEngineDelegate) {
             let key = ObjectIdentifier(delegate)
-            guard let index = indices[key], self.delegate(at: index) === delegate else {
+            guard let entry = entries[key], entry.liveDelegate === delegate else {
                 return
             }
-            entries[index].delegate = nil
-            indices[key] = nil
-            holes += 1
-            if holes > entries.count / 2 {
+            entry.markRemoved()
+            entries[key] = nil
+            removals += 1
+            if removals > used / 2 {
                 compact()
             }
         }
 
         mutating func removeAll() {
-            entries.removeAll()
-            indices.removeAll()
-            holes = 0
-            layout += 1
-        }
-
-        mutating func contains(_ delegate: any SyncEngineDelegate) -> Bool {
-            guard let index = indices[ObjectIdentifier(delegate)] else {
-                return false
+            for entry in entries.values {
+                entry.markRemoved()
             }
-            return self.delegate(at: index) === delegate
+            self = Registry()
         }
 
-        mutating func delegates() -> [any SyncEngineDelegate] {
-            entries.indices.compactMap { delegate(at: $0) }
-        }
-
-        mutating func count() -> Int {
-            entries.indices.count { delegate(at: $0) != nil }
-        }
-
-        mutating func isEmpty() -> Bool {
-            !entries.indices.contains { delegate(at: $0) != nil }
-        }
-
-        /// The next live delegate that was registered before the cursor's dispatch started.
-        mutating func next(_ cursor: inout Cursor) -> (any SyncEngineDelegate)? {
-            let end: UInt64
-            if let endSerial = cursor.endSerial {
-                end = endSerial
-                if cursor.layout != layout {
-                    let lastSerial = cursor.lastSerial
-                    cursor.index = entries.firstIndex { $0.serial > lastSerial } ?? entries.count
-                    cursor.layout = layout
-                }
-            } else {
-                end = nextSerial
-                cursor.endSerial = end
-                cursor.layout = layout
-            }
-            while cursor.index < entries.count && entries[cursor.index].serial < end {
-                let index = cursor.index
-                cursor.index += 1
-                if let delegate = delegate(at: index) {
-                    cursor.lastSerial = entries[index].serial
-                    return delegate
-                }
-            }
-            return nil
-        }
-
-        /// Reads an entry's delegate in place: `entries[index].delegate` would copy the entry
-        /// first, which for a weak reference costs atomic operations on every dispatch.
-        private mutating func delegate(at index: Int) -> (any SyncEngineDelegate)? {
-            entries.withUnsafeMutableBufferPointer { $0.baseAddress![index].delegate }
-        }
-
-        /// Drops the entries of removed and deallocated delegates.
+        /// Moves the live entries into new storage with room to grow; snapshots keep the old
+        /// storage while they need it. Runs when the storage is full or half removed, so it
+        /// costs amortised O(1) per call and keeps the storage proportional to the live
+        /// delegates: the entries of removed and deallocated delegates are left behind.
         private mutating func compact() {
-            entries.removeAll { $0.delegate == nil }
-            indices.removeAll(keepingCapacity: true)
-            for (index, entry) in entries.enumerated() {
-                if let delegate = entry.delegate {
-                    indices[ObjectIdentifier(delegate)] = index
+            var live: [Entry] = []
+            for index in 0..<used {
+                if let entry = storage.slots[index], entry.liveDelegate != nil {
+                    live.append(entry)
                 }
             }
-            holes = 0
-            compactionSize = max(16, 2 * entries.count)
-            layout += 1
+            storage = Storage(capacity: max(8, 2 * live.count))
+            entries.removeAll(keepingCapacity: true)
+            for (index, entry) in live.enumerated() {
+                storage.slots[index] = entry
+                if let delegate = entry.delegate {
+                    entries[ObjectIdentifier(delegate)] = entry
+                }
+            }
+            used = live.count
+            removals = 0
         }
     }
 }

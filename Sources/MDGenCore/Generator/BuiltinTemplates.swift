@@ -40,8 +40,8 @@ extension {{name}} {
         (
             "dispatch",
             #"""
-{{! One dispatch method: the requirement's documentation, then a loop that asks the next
-    delegate until there is none, combining answers as the method's strategy says. }}
+{{! One dispatch method: the requirement's documentation, then a loop over the delegates,
+    combining their answers as the method's strategy says. }}
 {{#dispatchDocumentation}}
 ///{{.}}
 {{/dispatchDocumentation}}
@@ -50,16 +50,14 @@ extension {{name}} {
 {{/attributes}}
 {{dispatchDeclaration}} {
 {{^combine}}
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
         {{call}}
     }
 {{/combine}}
 {{#combine}}
 {{#all}}
     var result = true
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
         let answer = {{call}}
         result = result && answer
     }
@@ -67,22 +65,21 @@ extension {{name}} {
 {{/all}}
 {{#any}}
     var result = false
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
         let answer = {{call}}
         result = result || answer
     }
     return result
 {{/any}}
 {{#first}}
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             return answer
         }
 {{/answersAreOptional}}
 {{^answersAreOptional}}
+        // Every answer is non-nil: the first delegate's is the result.
         return {{call}}
 {{/answersAreOptional}}
     }
@@ -90,8 +87,7 @@ extension {{name}} {
 {{/first}}
 {{#last}}
     var result: {{resultType}}
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             result = answer
@@ -105,8 +101,7 @@ extension {{name}} {
 {{/last}}
 {{#collect}}
     var result: {{resultType}} = []
-    var cursor = Registry.Cursor()
-    while let delegate = next(&cursor) {
+    for delegate in snapshot() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             result.append(answer)
@@ -155,7 +150,7 @@ extension {{name}} {
             #"""
 {{! The multicast class: registration API, then one dispatch method per requirement.
     The registryAccess and registryAccessEnd partials wrap each use of the registry in
-    `withLock { … }` when the multicast is lock-protected. }}
+    `lock.withLock { … }` when the multicast is lock-protected. }}
 /// Forwards each `{{name}}` call to every registered delegate.
 ///
 {{#isWeak}}
@@ -184,7 +179,11 @@ extension {{name}} {
 {{/isolationAttribute}}
 {{access}}final class {{multicastName}}{{multicastInheritanceClause}} {
 {{#isLockProtected}}
-    private let {{storageName}} = Mutex(Registry())
+    /// An `NSLock` rather than a `Mutex`: ThreadSanitizer understands it, so code that uses
+    /// this multicast can be checked for data races.
+    private let lock = NSLock()
+    /// Only used with `lock` held.
+    private nonisolated(unsafe) var {{storageName}} = Registry()
 {{/isLockProtected}}
 {{^isLockProtected}}
     private var {{storageName}} = Registry()
@@ -195,17 +194,18 @@ extension {{name}} {
 
     /// The live delegates, in the order they are called.
     {{memberAccess}}var {{api.delegates}}: [any {{name}}] {
-        {{> registryAccess}}delegates(){{> registryAccessEnd}}
+        Array(snapshot())
     }
 
     /// The number of live delegates.
     {{memberAccess}}var {{api.count}}: Int {
-        {{> registryAccess}}count(){{> registryAccessEnd}}
+        snapshot().reduce(0) { count, _ in count + 1 }
     }
 
     /// Whether no live delegate is registered.
     {{memberAccess}}var {{api.isEmpty}}: Bool {
-        {{> registryAccess}}isEmpty(){{> registryAccessEnd}}
+        var delegates = snapshot().makeIterator()
+        return delegates.next() == nil
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -234,14 +234,14 @@ extension {{name}} {
 {{/methods}}
 
 {{#isLockProtected}}
-    /// The next delegate a dispatch calls. It is looked up under the lock, which is released
-    /// before the delegate is called.
+    /// The delegates a dispatch calls, taken under the lock, which is released before any
+    /// delegate is called.
 {{/isLockProtected}}
 {{^isLockProtected}}
-    /// The next delegate a dispatch calls.
+    /// The delegates a dispatch calls.
 {{/isLockProtected}}
-    private func next(_ cursor: inout Registry.Cursor) -> (any {{name}})? {
-        {{> registryAccess}}next(&cursor){{> registryAccessEnd}}
+    private func snapshot() -> Snapshot {
+        {{> registryAccess}}snapshot{{> registryAccessEnd}}
     }
 }
 
@@ -277,140 +277,170 @@ extension {{name}} {
         (
             "registry",
             #"""
-{{! The multicast's storage: registered delegates in order, found in O(1), compacted as they
-    go away. Only the multicast touches it, under its lock or on its actor. }}
+{{! The multicast's storage. Dispatches iterate a snapshot without holding any lock, so the
+    storage is built for sharing: entries never change once published (but for an atomic
+    "removed" flag), and slots are written only beyond what any snapshot can see. }}
 {{#derivedAttributes}}
 {{.}}
 {{/derivedAttributes}}
 extension {{multicastName}} {
-    /// The registered delegates, in registration order.
-    private struct Registry {
-        /// A registered delegate, or the hole left by one that was removed{{#isWeak}} or deallocated{{/isWeak}}.
-        private struct Entry {
-            /// Grows with each registration: it orders the entries, and tells a dispatch which
-            /// entries were added after it started.
-            let serial: UInt64
-            {{#isWeak}}weak {{/isWeak}}var delegate: (any {{name}})?
+    /// One registration. Dispatches in progress may hold it, so nothing in it changes after
+    /// creation except the flag that `{{api.remove}}(_:)` sets.
+    private final class Entry{{#isLockProtected}}: Sendable{{/isLockProtected}} {
+        weak let delegate: (any {{name}})?
+        private let isRemoved = Atomic<Bool>(false)
+
+        init(_ delegate: any {{name}}) {
+            self.delegate = delegate
         }
 
-        /// Where a dispatch is in the registry.
-        struct Cursor {
+        /// The delegate, unless it was removed or{{#isWeak}} has been{{/isWeak}} deallocated.
+        var liveDelegate: (any {{name}})? {
+            isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
+        }
+
+        func markRemoved() {
+            isRemoved.store(true, ordering: .sequentiallyConsistent)
+        }
+    }
+
+    /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
+    /// reads the slots below its count while `Registry` fills the ones above it.
+    private final class Storage {
+        let capacity: Int
+        let slots: UnsafeMutablePointer<Entry?>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            slots = .allocate(capacity: capacity)
+            slots.initialize(repeating: nil, count: capacity)
+        }
+
+        deinit {
+            slots.deinitialize(count: capacity)
+            slots.deallocate()
+        }
+    }
+
+    /// The delegates registered when a dispatch starts, minus those removed or deallocated
+    /// before their turn. Iterating it takes no lock and allocates nothing.
+    private struct Snapshot: Sequence {
+        let storage: Storage
+        let count: Int
+
+        struct Iterator: IteratorProtocol {
+            let storage: Storage
+            let count: Int
             var index = 0
-            var lastSerial: UInt64 = 0
-            var endSerial: UInt64?
-            var layout = 0
+
+            mutating func next() -> (any {{name}})? {
+                while index < count {
+                    let entry = storage.slots[index]
+                    index += 1
+                    if let delegate = entry?.liveDelegate {
+                        return delegate
+                    }
+                }
+                return nil
+            }
         }
 
-        private var entries: [Entry] = []
-        /// Where each delegate's entry is. A key can outlive its delegate and then name a new
-        /// object at the same address, so a key matches only if its entry holds that object.
-        private var indices: [ObjectIdentifier: Int] = [:]
-        private var nextSerial: UInt64 = 1
-        /// Changes whenever entries move, telling cursors to find their place again.
-        private var layout = 0
-        /// Entries emptied by `remove(_:)` since the last compaction.
-        private var holes = 0
-        /// `add(_:)` compacts when `entries` reaches this size, which keeps the number of
-        /// dead entries and the cost of compacting proportional to the live delegates.
-        private var compactionSize = 16
+        func makeIterator() -> Iterator {
+            Iterator(storage: storage, count: count)
+        }
+    }
+
+    /// The registrations, in order.
+    private struct Registry {
+        private var storage = Storage(capacity: 8)
+        private var used = 0
+        /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
+        /// name a new object at the same address, so a key matches only if its entry still
+        /// holds that very object.
+        private var entries: [ObjectIdentifier: Entry] = [:]
+{{#isStrong}}
+        /// The strong references that keep delegates alive until they are removed.
+        private var retained: [ObjectIdentifier: any {{name}}] = [:]
+{{/isStrong}}
+        /// Entries removed since the last compaction.
+        private var removals = 0
+
+        var snapshot: Snapshot {
+            Snapshot(storage: storage, count: used)
+        }
+
+        func contains(_ delegate: any {{name}}) -> Bool {
+            entries[ObjectIdentifier(delegate)]?.liveDelegate === delegate
+        }
 
         mutating func add(_ delegate: any {{name}}) {
             let key = ObjectIdentifier(delegate)
-            if let index = indices[key], self.delegate(at: index) === delegate {
+            if entries[key]?.liveDelegate === delegate {
                 return
             }
-            if entries.count >= compactionSize {
+            if used == storage.capacity {
                 compact()
             }
-            indices[key] = entries.count
-            entries.append(Entry(serial: nextSerial, delegate: delegate))
-            nextSerial += 1
+            let entry = Entry(delegate)
+            storage.slots[used] = entry
+            used += 1
+            entries[key] = entry
+{{#isStrong}}
+            retained[key] = delegate
+{{/isStrong}}
         }
 
         mutating func remove(_ delegate: any {{name}}) {
             let key = ObjectIdentifier(delegate)
-            guard let index = indices[key], self.delegate(at: index) === delegate else {
+            guard let entry = entries[key], entry.liveDelegate === delegate else {
                 return
             }
-            entries[index].delegate = nil
-            indices[key] = nil
-            holes += 1
-            if holes > entries.count / 2 {
+            entry.markRemoved()
+            entries[key] = nil
+{{#isStrong}}
+            retained[key] = nil
+{{/isStrong}}
+            removals += 1
+            if removals > used / 2 {
                 compact()
             }
         }
 
         mutating func removeAll() {
-            entries.removeAll()
-            indices.removeAll()
-            holes = 0
-            layout += 1
-        }
-
-        mutating func contains(_ delegate: any {{name}}) -> Bool {
-            guard let index = indices[ObjectIdentifier(delegate)] else {
-                return false
+            for entry in entries.values {
+                entry.markRemoved()
             }
-            return self.delegate(at: index) === delegate
+            self = Registry()
         }
 
-        mutating func delegates() -> [any {{name}}] {
-            entries.indices.compactMap { delegate(at: $0) }
-        }
-
-        mutating func count() -> Int {
-            entries.indices.count { delegate(at: $0) != nil }
-        }
-
-        mutating func isEmpty() -> Bool {
-            !entries.indices.contains { delegate(at: $0) != nil }
-        }
-
-        /// The next live delegate that was registered before the cursor's dispatch started.
-        mutating func next(_ cursor: inout Cursor) -> (any {{name}})? {
-            let end: UInt64
-            if let endSerial = cursor.endSerial {
-                end = endSerial
-                if cursor.layout != layout {
-                    let lastSerial = cursor.lastSerial
-                    cursor.index = entries.firstIndex { $0.serial > lastSerial } ?? entries.count
-                    cursor.layout = layout
-                }
-            } else {
-                end = nextSerial
-                cursor.endSerial = end
-                cursor.layout = layout
-            }
-            while cursor.index < entries.count && entries[cursor.index].serial < end {
-                let index = cursor.index
-                cursor.index += 1
-                if let delegate = delegate(at: index) {
-                    cursor.lastSerial = entries[index].serial
-                    return delegate
-                }
-            }
-            return nil
-        }
-
-        /// Reads an entry's delegate in place: `entries[index].delegate` would copy the entry
-        /// first, which for a weak reference costs atomic operations on every dispatch.
-        private mutating func delegate(at index: Int) -> (any {{name}})? {
-            entries.withUnsafeMutableBufferPointer { $0.baseAddress![index].delegate }
-        }
-
-        /// Drops the entries of removed{{#isWeak}} and deallocated{{/isWeak}} delegates.
+        /// Moves the live entries into new storage with room to grow; snapshots keep the old
+        /// storage while they need it. Runs when the storage is full or half removed, so it
+        /// costs amortised O(1) per call and keeps the storage proportional to the live
+        /// delegates: the entries of removed{{#isWeak}} and deallocated{{/isWeak}} delegates are left behind.
         private mutating func compact() {
-            entries.removeAll { $0.delegate == nil }
-            indices.removeAll(keepingCapacity: true)
-            for (index, entry) in entries.enumerated() {
-                if let delegate = entry.delegate {
-                    indices[ObjectIdentifier(delegate)] = index
+            var live: [Entry] = []
+            for index in 0..<used {
+                if let entry = storage.slots[index], entry.liveDelegate != nil {
+                    live.append(entry)
                 }
             }
-            holes = 0
-            compactionSize = max(16, 2 * entries.count)
-            layout += 1
+            storage = Storage(capacity: max(8, 2 * live.count))
+            entries.removeAll(keepingCapacity: true)
+            for (index, entry) in live.enumerated() {
+                storage.slots[index] = entry
+                if let delegate = entry.delegate {
+                    entries[ObjectIdentifier(delegate)] = entry
+                }
+            }
+            used = live.count
+            removals = 0
+{{#isWeak}}
         }
+{{/isWeak}}
+{{#isStrong}}
+            retained = retained.filter { entries[$0.key] != nil }
+        }
+{{/isStrong}}
     }
 }
 
@@ -419,7 +449,7 @@ extension {{multicastName}} {
         (
             "registryAccess",
             #"""
-{{#isLockProtected}}{{storageName}}.withLock { $0.{{/isLockProtected}}{{^isLockProtected}}{{storageName}}.{{/isLockProtected}}
+{{#isLockProtected}}lock.withLock { {{storageName}}.{{/isLockProtected}}{{^isLockProtected}}{{storageName}}.{{/isLockProtected}}
 """#
         ),
         (

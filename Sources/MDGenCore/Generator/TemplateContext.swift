@@ -24,7 +24,11 @@ public enum TemplateContext {
     /// `swift format` wants: plain imports sorted by module, then the others.
     static func imports(of file: MulticastFile) -> [String] {
         var lines = file.imports
+        // NSLock guards lock-protected multicasts; every multicast's entries use `Atomic`.
         if file.protocols.contains(where: { $0.isolation == .nonisolated }) {
+            lines.append("import Foundation")
+        }
+        if !file.protocols.isEmpty {
             lines.append("import Synchronization")
         }
         var seen: Set<String> = []
@@ -83,7 +87,8 @@ struct ProtocolContext {
         model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult }
     }
 
-    /// The multicast's private storage: `registry`, unless a requirement takes that name.
+    /// The multicast's private registry: `registry`, unless a requirement takes that name
+    /// (`lock` and `snapshot` cannot clash: Swift tells them apart by their signatures).
     var storageName: String {
         let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
         return ["registry", "delegateRegistry", "multicastRegistry"].first { !taken.contains($0) }
