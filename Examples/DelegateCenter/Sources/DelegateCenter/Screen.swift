@@ -8,9 +8,16 @@ final class Screen: DelegateCenterDelegate {
     /// Created by the first screen and handed to every screen presented after it.
     let center: DelegateCenter
 
+    /// A screen presented by another, sharing its center.
     init(name: String, center: DelegateCenter) {
         self.name = name
         self.center = center
+    }
+
+    /// The first screen, which creates the center that every later screen shares.
+    convenience init(name: String) {
+        print("\(name) creates the DelegateCenter")
+        self.init(name: name, center: DelegateCenter())
     }
 
     deinit {
@@ -20,8 +27,12 @@ final class Screen: DelegateCenterDelegate {
     /// Called by the navigation controller whenever the screen comes to the top, so a screen
     /// registers again each time it reappears; the center keeps one entry per screen.
     func viewWillAppear() {
+        let before = center.count
+        let alreadyRegistered = center.contains(self)
         center.add(self)
-        print("\(name) will appear and registers: the center has \(center.count) delegate(s)")
+        print(
+            "\(name) will appear and registers: \(before) -> \(center.count) delegate(s)"
+                + (alreadyRegistered ? " (already registered: no duplicate)" : ""))
     }
 
     /// Creates the screen to present next, handing it this screen's center.

@@ -1,13 +1,10 @@
-// The story: the first screen creates the center and creates the second screen, which creates
-// the third; each registers as it appears. A call from the third reaches all three, in the
-// order they registered. Then the third is dismissed: it is deallocated and the center forgets
-// it without being told.
+// The story: the first screen creates the center and the second screen, which creates the
+// third; each registers as it appears. A call from the third reaches all three, in the order
+// they registered. Then the third is dismissed: it is deallocated, and the center forgets it
+// without being told.
 
 let navigation = NavigationController()
-
-print("FirstScreen creates the DelegateCenter")
-let center = DelegateCenter()
-navigation.push(Screen(name: "FirstScreen", center: center))
+navigation.push(Screen(name: "FirstScreen"))
 navigation.push(navigation.topScreen.makeScreen(named: "SecondScreen"))
 navigation.push(navigation.topScreen.makeScreen(named: "ThirdScreen"))
 
@@ -19,4 +16,3 @@ navigation.pop()
 
 print("")
 navigation.topScreen.tapNotifyButton()
-print("the center has \(center.count) delegate(s): \(center.delegates.map(\.name))")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The shared broadcaster: a timer that tells every registered delegate the date and a name.
 ///
@@ -57,12 +58,15 @@ final class MessageSingleton: Sendable {
     }
 }
 
-/// Counts ticks; only the timer's serial queue touches it.
-private final class TickCounter: @unchecked Sendable {
-    private var value = 0
+/// Counts ticks. Only the timer's serial queue touches it, but the compiler cannot know that:
+/// the lock makes it `Sendable` without an `@unchecked` promise.
+private final class TickCounter: Sendable {
+    private let value = Mutex(0)
 
     func next() -> Int {
-        value += 1
-        return value
+        value.withLock { value in
+            value += 1
+            return value
+        }
     }
 }
