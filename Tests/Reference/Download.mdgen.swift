@@ -143,6 +143,7 @@ extension DownloadDelegateMulticast {
     /// creation except the flag that `remove(_:)` sets.
     private final class Entry: Sendable {
         weak let delegate: (any DownloadDelegate)?
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
 
         init(_ delegate: any DownloadDelegate) {

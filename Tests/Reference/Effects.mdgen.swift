@@ -194,6 +194,7 @@ extension SyncEngineDelegateMulticast {
     /// creation except the flag that `remove(_:)` sets.
     private final class Entry: Sendable {
         weak let delegate: (any SyncEngineDelegate)?
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
 
         init(_ delegate: any SyncEngineDelegate) {

@@ -84,6 +84,7 @@ extension Observers {
     /// creation except the flag that `remove(_:)` sets.
     private final class Entry: Sendable {
         weak let delegate: (any Observer)?
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
 
         init(_ delegate: any Observer) {

@@ -93,6 +93,7 @@ extension SubscriberMulticast {
     /// creation except the flag that `removeSubscriber(_:)` sets.
     private final class Entry: Sendable {
         weak let delegate: (any Subscriber)?
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
 
         init(_ delegate: any Subscriber) {
@@ -316,6 +317,7 @@ extension AuditorMulticast {
     /// creation except the flag that `remove(_:)` sets.
     private final class Entry: Sendable {
         weak let delegate: (any Auditor)?
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
 
         init(_ delegate: any Auditor) {

@@ -289,7 +289,13 @@ extension {{multicastName}} {
     /// creation except the flag that `{{api.remove}}(_:)` sets.
     private final class Entry{{#isLockProtected}}: Sendable{{/isLockProtected}} {
         weak let delegate: (any {{name}})?
+{{#isLockProtected}}
+        /// Atomic: dispatches read it without the lock.
         private let isRemoved = Atomic<Bool>(false)
+{{/isLockProtected}}
+{{^isLockProtected}}
+        private var isRemoved = false
+{{/isLockProtected}}
 
         init(_ delegate: any {{name}}) {
             self.delegate = delegate
@@ -297,11 +303,21 @@ extension {{multicastName}} {
 
         /// The delegate, unless it was removed or{{#isWeak}} has been{{/isWeak}} deallocated.
         var liveDelegate: (any {{name}})? {
+{{#isLockProtected}}
             isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
+{{/isLockProtected}}
+{{^isLockProtected}}
+            isRemoved ? nil : delegate
+{{/isLockProtected}}
         }
 
         func markRemoved() {
+{{#isLockProtected}}
             isRemoved.store(true, ordering: .sequentiallyConsistent)
+{{/isLockProtected}}
+{{^isLockProtected}}
+            isRemoved = true
+{{/isLockProtected}}
         }
     }
 

@@ -24,12 +24,9 @@ public enum TemplateContext {
     /// `swift format` wants: plain imports sorted by module, then the others.
     static func imports(of file: MulticastFile) -> [String] {
         var lines = file.imports
-        // NSLock guards lock-protected multicasts; every multicast's entries use `Atomic`.
+        // A lock-protected multicast uses NSLock and Atomic; an actor-isolated one needs neither.
         if file.protocols.contains(where: { $0.isolation == .nonisolated }) {
-            lines.append("import Foundation")
-        }
-        if !file.protocols.isEmpty {
-            lines.append("import Synchronization")
+            lines += ["import Foundation", "import Synchronization"]
         }
         var seen: Set<String> = []
         lines = lines.filter { seen.insert($0).inserted }
