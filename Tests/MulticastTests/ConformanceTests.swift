@@ -64,7 +64,8 @@ struct ConformanceTests {
         #expect(url == mirror)
         #expect(
             log.all == [
-                "first received 512", "second received 512", "first received 0", "second received 0",
+                "first received 512", "second received 512", "first received 0",
+                "second received 0",
                 "first finished", "second finished",
             ])
     }

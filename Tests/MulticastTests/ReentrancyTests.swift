@@ -9,7 +9,9 @@ struct ReentrancyTests {
     @Test("a delegate can remove itself during a dispatch; the others are still called")
     func removeSelf() {
         let multicast = RecorderMulticast()
-        let (first, second, third) = (Probe("a", log: log), Probe("b", log: log), Probe("c", log: log))
+        let (first, second, third) = (
+            Probe("a", log: log), Probe("b", log: log), Probe("c", log: log)
+        )
         for probe in [first, second, third] {
             multicast.add(probe)
         }
@@ -22,7 +24,9 @@ struct ReentrancyTests {
     @Test("a delegate removed by an earlier one in the same dispatch is not called")
     func removeLaterDelegate() {
         let multicast = RecorderMulticast()
-        let (first, second, third) = (Probe("a", log: log), Probe("b", log: log), Probe("c", log: log))
+        let (first, second, third) = (
+            Probe("a", log: log), Probe("b", log: log), Probe("c", log: log)
+        )
         for probe in [first, second, third] {
             multicast.add(probe)
         }
@@ -95,7 +99,9 @@ struct ReentrancyTests {
             }
         }
         multicast.event("go")
-        let expected = ["p0:go"] + probes.enumerated().filter { $0.offset % 2 == 1 }.map { "\($0.element.name):go" }
+        let expected =
+            ["p0:go"]
+            + probes.enumerated().filter { $0.offset % 2 == 1 }.map { "\($0.element.name):go" }
         #expect(log.all == expected)
     }
 
@@ -126,4 +132,3 @@ struct ReentrancyTests {
         #expect(log.all == ["a:go"])
     }
 }
-

@@ -40,7 +40,8 @@ struct StorageTests {
             }
         }
         let newcomer = try #require(reused, "the allocator never reused an address")
-        #expect(!multicast.contains(newcomer), "a dead delegate's address must not make it registered")
+        #expect(
+            !multicast.contains(newcomer), "a dead delegate's address must not make it registered")
         multicast.event("before")
         #expect(log.all.isEmpty)
         multicast.add(newcomer)
@@ -85,7 +86,8 @@ struct StorageTests {
         // Memory under churn is measured by the benchmarks (`mdgen-benchmarks --smoke`),
         // where nothing else allocates at the same time.
         #expect(multicast.count == resident.count)
-        #expect(multicast.delegates.map(ObjectIdentifier.init) == resident.map(ObjectIdentifier.init))
+        #expect(
+            multicast.delegates.map(ObjectIdentifier.init) == resident.map(ObjectIdentifier.init))
         multicast.event("go")
         #expect(log.all == resident.map { "\($0.name):go" })
     }

@@ -84,7 +84,8 @@ struct StressTests {
         #expect(total == 2 * Self.dispatchesPerThread)
         for probe in resident {
             #expect(probe.repeatedCalls == 0)
-            #expect(probe.dispatchesSeen == Set(1...total), "a registered delegate missed a dispatch")
+            #expect(
+                probe.dispatchesSeen == Set(1...total), "a registered delegate missed a dispatch")
         }
         #expect(transientRepeats.load(ordering: .relaxed) == 0)
         #expect(multicast.count == resident.count)

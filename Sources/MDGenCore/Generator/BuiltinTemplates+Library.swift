@@ -11,7 +11,8 @@ extension BuiltinTemplates {
                     name: source.name,
                     file: SourceFile(path: "Templates/\(source.name).mustache", text: source.text))
             } catch {
-                preconditionFailure("built-in template '\(source.name)' does not parse: \(error.diagnostics)")
+                preconditionFailure(
+                    "built-in template '\(source.name)' does not parse: \(error.diagnostics)")
             }
         }
     }
@@ -26,6 +27,7 @@ extension TemplateLibrary {
     /// The built-in templates, with those of `custom` replacing the ones of the same name.
     public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
         let replaced = Set(custom.map(\.name))
-        return TemplateLibrary(BuiltinTemplates.templates.filter { !replaced.contains($0.name) } + custom)
+        return TemplateLibrary(
+            BuiltinTemplates.templates.filter { !replaced.contains($0.name) } + custom)
     }
 }

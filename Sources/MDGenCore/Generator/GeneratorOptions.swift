@@ -8,7 +8,9 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var layout: SwiftLayout
 
     /// Creates options.
-    public init(accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout()) {
+    public init(
+        accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout()
+    ) {
         self.accessLevel = accessLevel
         self.sourceName = sourceName
         self.layout = layout

@@ -32,7 +32,10 @@ struct MethodContext {
         model.parameters.map { parameter in
             var text = ""
             if let label = parameter.label {
-                text += label == parameter.name ? Identifier.escaped(label) : Identifier.escapedForLabel(label) + " " + Identifier.escaped(parameter.name)
+                text +=
+                    label == parameter.name
+                    ? Identifier.escaped(label)
+                    : Identifier.escapedForLabel(label) + " " + Identifier.escaped(parameter.name)
             } else {
                 text += "_ " + Identifier.escaped(parameter.name)
             }
@@ -77,7 +80,8 @@ struct MethodContext {
             tail += " " + model.whereClause
         }
         return owner.options.layout.wrapList(
-            head: access + "func " + name + model.genericParameterClause, items: parameterDeclarations,
+            head: access + "func " + name + model.genericParameterClause,
+            items: parameterDeclarations,
             tail: tail, indent: memberIndent, reserved: reserved)
     }
 
@@ -109,7 +113,8 @@ struct MethodContext {
         switch model.combine {
         case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
         case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
-        case .first, .last, .collect: ["Answers `nil`, which leaves the answer to the other delegates."]
+        case .first, .last, .collect:
+            ["Answers `nil`, which leaves the answer to the other delegates."]
         case nil: ["Does nothing: delegates implement this method only if they need it."]
         }
     }
@@ -125,27 +130,33 @@ struct MethodContext {
             lines.append("Asks every delegate, in registration order, and returns `true` if all of")
             lines.append("them answer `true` (also when there is no delegate).")
         case .any:
-            lines.append("Asks every delegate, in registration order, and returns `true` if at least")
+            lines.append(
+                "Asks every delegate, in registration order, and returns `true` if at least")
             lines.append("one of them answers `true`.")
         case .first:
-            lines.append(optionalAnswers
-                ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
-                : "Returns the answer of the first delegate, in registration order;")
-            lines.append("the delegates after it are not asked. Returns `nil` when no delegate answers.")
+            lines.append(
+                optionalAnswers
+                    ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
+                    : "Returns the answer of the first delegate, in registration order;")
+            lines.append(
+                "the delegates after it are not asked. Returns `nil` when no delegate answers.")
         case .last:
-            lines.append(optionalAnswers
-                ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
-                : "Asks every delegate, in registration order, and returns the last answer,")
+            lines.append(
+                optionalAnswers
+                    ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
+                    : "Asks every delegate, in registration order, and returns the last answer,")
             lines.append("or `nil` when no delegate answers.")
         case .collect:
-            lines.append("Asks every delegate and returns their answers in registration order"
-                + (optionalAnswers ? ", leaving out `nil`." : "."))
+            lines.append(
+                "Asks every delegate and returns their answers in registration order"
+                    + (optionalAnswers ? ", leaving out `nil`." : "."))
         }
         if model.isAsync {
             lines.append("Each delegate is awaited before the next one is called.")
         }
         if model.throwsClause != nil {
-            lines.append("If a delegate throws, the error is rethrown at once and the delegates after it")
+            lines.append(
+                "If a delegate throws, the error is rethrown at once and the delegates after it")
             lines.append("are not called.")
         }
         return lines
@@ -176,11 +187,14 @@ struct MethodContext {
             "returnsValue": .bool(returnsValue),
             "returnType": model.returnType.map { .string(TypePrinter.print($0)) } ?? .null,
             "resultType": combinedType.map { .string(TypePrinter.print($0)) } ?? .null,
-            "requirementDeclaration": .string(declaration(resultType: model.returnType, access: "", reserved: 0)),
-            "defaultDeclaration": .string(declaration(resultType: model.returnType, access: access, reserved: 2)),
+            "requirementDeclaration": .string(
+                declaration(resultType: model.returnType, access: "", reserved: 0)),
+            "defaultDeclaration": .string(
+                declaration(resultType: model.returnType, access: access, reserved: 2)),
             "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
             "defaultDocumentation": documentation(defaultDocumentation),
-            "dispatchDeclaration": .string(declaration(resultType: combinedType, access: access, reserved: 2)),
+            "dispatchDeclaration": .string(
+                declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
             "call": .string(call),
             "combine": combine.isEmpty ? .null : .object(combine),

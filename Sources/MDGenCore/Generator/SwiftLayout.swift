@@ -31,6 +31,7 @@ public struct SwiftLayout: Hashable, Sendable {
         }
         let inner = String(repeating: " ", count: indent + indentWidth)
         let outer = String(repeating: " ", count: indent)
-        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")" + tail
+        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")"
+            + tail
     }
 }

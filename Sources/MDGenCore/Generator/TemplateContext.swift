@@ -109,7 +109,8 @@ struct ProtocolContext {
             "inheritanceClause": .string(inheritance.joined(separator: ", ")),
             "multicastName": .string(model.multicastName),
             "multicastInheritanceClause": .string(
-                multicastInheritance.isEmpty ? "" : ": " + multicastInheritance.joined(separator: ", ")),
+                multicastInheritance.isEmpty
+                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
             "conformsToProtocol": .bool(conformsToProtocol),
             "globalActor": globalActor.map(TemplateValue.string) ?? .null,
             "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,

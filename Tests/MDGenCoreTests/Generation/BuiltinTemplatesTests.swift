@@ -11,9 +11,12 @@ struct BuiltinTemplatesTests {
 
     @Test("the copy compiled into mdgen equals Templates/ (else run scripts/embed-templates.sh)")
     func embeddedCopyIsCurrent() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.templatesDirectory.path)
-            .filter { $0.hasSuffix(".mustache") }.sorted()
-        let embedded = Dictionary(uniqueKeysWithValues: BuiltinTemplates.sources.map { ($0.name, $0.text) })
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: Self.templatesDirectory.path
+        )
+        .filter { $0.hasSuffix(".mustache") }.sorted()
+        let embedded = Dictionary(
+            uniqueKeysWithValues: BuiltinTemplates.sources.map { ($0.name, $0.text) })
         #expect(embedded.keys.sorted() == names.map { String($0.dropLast(".mustache".count)) })
         for name in names {
             let text = try String(

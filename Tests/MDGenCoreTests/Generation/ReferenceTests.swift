@@ -17,14 +17,17 @@ struct ReferenceTests {
     static let isRecording = ProcessInfo.processInfo.environment["MDGEN_RECORD"] == "1"
 
     static var fixtures: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? []
         return names.filter { $0.hasSuffix(".mdgen") }.sorted()
     }
 
     static func generate(_ fixture: String) throws -> String {
         let path = fixturesDirectory.appendingPathComponent(fixture).path
-        let source = SourceFile(path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
-        let (output, diagnostics) = Generator().generate(source, options: GeneratorOptions(sourceName: fixture))
+        let source = SourceFile(
+            path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
+        let (output, diagnostics) = Generator().generate(
+            source, options: GeneratorOptions(sourceName: fixture))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         return try #require(output)
     }
@@ -46,7 +49,8 @@ struct ReferenceTests {
         let expected = try String(contentsOf: reference, encoding: .utf8)
         #expect(
             output == expected,
-            "generated code differs from \(reference.lastPathComponent); re-record with MDGEN_RECORD=1 and review the diff")
+            "generated code differs from \(reference.lastPathComponent); re-record with MDGEN_RECORD=1 and review the diff"
+        )
     }
 
     @Test("generating twice gives identical bytes", arguments: fixtures)
