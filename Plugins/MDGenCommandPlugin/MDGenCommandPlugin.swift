@@ -1,9 +1,83 @@
+import Foundation
 import PackagePlugin
 
-/// Placeholder: regenerates checked-in sources (issue 6).
+/// `swift package --allow-writing-to-package-directory mdgen [--check] [--target <name>]…`:
+/// regenerates (or checks) the checked-in Swift of every target that has `.mdgen` files,
+/// in `Sources/<Target>/Generated/`. See ``CheckedInPlan``.
 @main
 struct MDGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        Diagnostics.error("not implemented yet")
+        let targets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
+            target in
+            CheckedInPlan.Target(
+                name: target.name, directory: target.directoryURL,
+                inputs: TargetFiles.mdgenFiles(under: target.directoryURL))
+        }
+        try Runner.run(
+            targets: targets, in: context.package.directoryURL, arguments: arguments,
+            tool: try context.tool(named: "mdgen").url)
     }
 }
+
+/// Runs a plan's invocations of mdgen and turns failures into the plugin's diagnostics and
+/// exit status. Shared by the SwiftPM and Xcode entry points.
+enum Runner {
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(
+        targets: [CheckedInPlan.Target], in directory: URL, arguments: [String], tool: URL
+    ) throws {
+        let options = try CheckedInPlan.options(from: arguments)
+        let plan = CheckedInPlan(targets: targets, options: options, baseDirectory: directory)
+        let invocations = try plan.invocations()
+        if invocations.isEmpty {
+            Diagnostics.warning("no target has .mdgen files; nothing to do")
+        }
+        var failed: [String] = []
+        for invocation in invocations {
+            let process = Process()
+            process.executableURL = tool
+            process.arguments = invocation.arguments
+            process.currentDirectoryURL = directory
+            // mdgen's own output (errors, the check's diff) goes straight to the console.
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 {
+                failed.append(invocation.targetName)
+            }
+        }
+        guard failed.isEmpty else {
+            let fix =
+                options.check
+                ? "; regenerate with: swift package --allow-writing-to-package-directory mdgen" : ""
+            throw Failed(
+                description: "mdgen \(options.check ? "check" : "generate") failed for "
+                    + failed.map { "'\($0)'" }.joined(separator: ", ") + fix)
+        }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    // Untested here (Linux has no Xcode): it only gathers the targets differently. An Xcode
+    // target has no folder of its own, so its `.mdgen` files' common folder stands in for one.
+    extension MDGenCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let targets = context.xcodeProject.targets.compactMap {
+                target -> CheckedInPlan.Target? in
+                let inputs = target.inputFiles.map(\.url).filter { $0.pathExtension == "mdgen" }
+                guard let directory = TargetFiles.commonDirectory(of: inputs) else {
+                    return nil
+                }
+                return CheckedInPlan.Target(
+                    name: target.displayName, directory: directory, inputs: inputs)
+            }
+            try Runner.run(
+                targets: targets, in: context.xcodeProject.directoryURL, arguments: arguments,
+                tool: try context.tool(named: "mdgen").url)
+        }
+    }
+#endif

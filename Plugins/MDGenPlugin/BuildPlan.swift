@@ -1,32 +1,31 @@
 import Foundation
 import PackagePlugin
 
-/// The pure part of the build plugin: inputs in, build commands out. The SwiftPM and Xcode
-/// entry points only gather the paths.
+/// The pure part of the build plugin: a target's `.mdgen` files in, build commands out. The
+/// SwiftPM and Xcode entry points only gather the paths.
+///
+/// One command per `.mdgen` file, so that editing one file regenerates only its output. Each
+/// command declares everything mdgen reads — the file, `mdgen.json`, the templates it names,
+/// and mdgen itself — and the one file it writes, so that a build with nothing changed does
+/// not run mdgen at all.
 struct BuildPlan {
     /// The folder the inputs' output names are relative to, which holds `mdgen.json`.
     var targetDirectory: URL
     /// The `.mdgen` files.
     var inputs: [URL]
-    /// Every file of the target, to find `mdgen.json` among them.
-    var otherFiles: [URL]
     /// Where generated files go.
     var workDirectory: URL
     /// The `mdgen` executable.
     var tool: URL
 
-    /// The name of the per-target options file:
-    /// `{ "access": "public", "templates": "relative/path/to/templates" }`.
-    static let configurationFileName = "mdgen.json"
-
     var configurationFile: URL? {
-        let candidate = targetDirectory.appendingPathComponent(Self.configurationFileName)
+        let candidate = targetDirectory.appendingPathComponent(TargetFiles.configurationFileName)
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
     /// The templates the configuration points to, so that editing one reruns mdgen. mdgen itself
-    /// validates the configuration and reports its errors; here an unreadable file just adds
-    /// no inputs.
+    /// validates the configuration and reports its errors as diagnostics; here an unreadable
+    /// file just adds no inputs.
     var templateFiles: [URL] {
         guard let configurationFile,
             let data = try? Data(contentsOf: configurationFile),
@@ -35,7 +34,8 @@ struct BuildPlan {
         else {
             return []
         }
-        let directory = URL(fileURLWithPath: templates, relativeTo: targetDirectory).standardizedFileURL
+        let directory = URL(fileURLWithPath: templates, relativeTo: targetDirectory)
+            .standardizedFileURL
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".mustache") }.sorted().map {
             directory.appendingPathComponent($0)
@@ -44,9 +44,9 @@ struct BuildPlan {
 
     var commands: [Command] {
         let configuration = configurationFile
-        let templates = templateFiles
+        let sharedInputs = [tool] + (configuration.map { [$0] } ?? []) + templateFiles
         return inputs.sorted { $0.path < $1.path }.map { input in
-            let relativePath = Self.relativePath(of: input, to: targetDirectory)
+            let relativePath = TargetFiles.relativePath(of: input, to: targetDirectory)
             let output = workDirectory.appendingPathComponent(
                 OutputNaming.outputFileName(forInputAt: relativePath))
             var arguments = [
@@ -60,16 +60,8 @@ struct BuildPlan {
                 displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: [input] + (configuration.map { [$0] } ?? []) + templates,
+                inputFiles: [input] + sharedInputs,
                 outputFiles: [output])
         }
-    }
-
-    /// `file`'s path inside `directory`, or its name when it lies elsewhere.
-    static func relativePath(of file: URL, to directory: URL) -> String {
-        let filePath = file.standardizedFileURL.path
-        let directoryPath = directory.standardizedFileURL.path
-        let prefix = directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/"
-        return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : file.lastPathComponent
     }
 }

@@ -3,8 +3,6 @@ import PackagePlugin
 
 /// Generates a multicast delegate for every `.mdgen` file of a target, as part of the build.
 ///
-/// One build command per file, with its inputs and outputs declared exactly, so SwiftPM runs
-/// mdgen only when a `.mdgen` file, the configuration, a template or mdgen itself changed.
 /// A target can set options in an `mdgen.json` file next to its sources (see ``BuildPlan``).
 @main
 struct MDGenPlugin: BuildToolPlugin {
@@ -15,7 +13,6 @@ struct MDGenPlugin: BuildToolPlugin {
         let plan = BuildPlan(
             targetDirectory: target.directoryURL,
             inputs: target.sourceFiles(withSuffix: "mdgen").map(\.url),
-            otherFiles: target.sourceFiles.map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url)
         return plan.commands
@@ -25,16 +22,19 @@ struct MDGenPlugin: BuildToolPlugin {
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
+    // Untested here (Linux has no Xcode): it only gathers the paths differently. An Xcode
+    // target has no folder of its own, so its `.mdgen` files' common folder stands in for one
+    // (it names the outputs and holds `mdgen.json`).
     extension MDGenPlugin: XcodeBuildToolPlugin {
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let inputs = target.inputFiles.map(\.url)
-            let mdgenFiles = inputs.filter { $0.pathExtension == "mdgen" }
-            // An Xcode target has no source folder of its own: its options file sits next to
-            // its first .mdgen file.
-            let directory =
-                mdgenFiles.first?.deletingLastPathComponent() ?? context.xcodeProject.directoryURL
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
+            -> [Command]
+        {
+            let inputs = target.inputFiles.map(\.url).filter { $0.pathExtension == "mdgen" }
+            guard let directory = TargetFiles.commonDirectory(of: inputs) else {
+                return []
+            }
             let plan = BuildPlan(
-                targetDirectory: directory, inputs: mdgenFiles, otherFiles: inputs,
+                targetDirectory: directory, inputs: inputs,
                 workDirectory: context.pluginWorkDirectoryURL,
                 tool: try context.tool(named: "mdgen").url)
             return plan.commands

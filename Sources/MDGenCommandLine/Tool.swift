@@ -32,7 +32,13 @@ public enum Tool {
               --help     Show help; 'mdgen <command> --help' shows a command's options.
               --version  Show the version.
 
-            EXIT CODES: 0 success, 1 errors in the inputs or outdated files, 64 usage errors.
+            Errors and diagnostics go to standard error, results to standard output. Colours are
+            used only on a terminal, and never when NO_COLOR is set.
+
+            EXIT CODES:
+              0   success (for 'check': every generated file is current)
+              1   errors in the inputs, files that cannot be read or written, or outdated files
+              64  usage errors: an unknown command or option, a missing argument
 
             """
         return text
@@ -41,17 +47,16 @@ public enum Tool {
     /// Runs the tool with `arguments` (without the program name).
     public static func run(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
-            console.writeError(help)
+            console.error("missing command")
+            console.writeError("usage: mdgen <command> [options]\nsee 'mdgen --help'\n")
             return .usage
         }
         switch first {
-        case "--help", "-h", "help":
-            if first == "help", arguments.count > 1, let command = command(named: arguments[1]) {
-                console.writeOutput(command.help)
-            } else {
-                console.writeOutput(help)
-            }
+        case "--help", "-h":
+            console.writeOutput(help)
             return .success
+        case "help":
+            return showHelp(for: Array(arguments.dropFirst()), console: console)
         case "--version":
             console.writeOutput("mdgen \(version)\n")
             return .success
@@ -59,26 +64,49 @@ public enum Tool {
             break
         }
         guard let command = command(named: first) else {
-            let hint = Spelling.suggestion(for: first, among: commands.map { $0.name }).map {
-                "; did you mean '\($0)'?"
-            } ?? ""
-            console.error("unknown command '\(first)'\(hint)")
+            let kind = first.hasPrefix("-") ? "option" : "command"
+            let candidates =
+                first.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name }
+            let hint =
+                Spelling.suggestion(for: first, among: candidates).map { "; did you mean '\($0)'?" }
+                ?? ""
+            console.error("unknown \(kind) '\(first)'\(hint)")
             console.writeError("see 'mdgen --help'\n")
             return .usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        if ArgumentParser.asksForHelp(rest) {
             console.writeOutput(command.help)
             return .success
         }
-        do {
+        do throws(UsageError) {
             let parsed = try ArgumentParser.parse(rest, options: command.options)
+            if parsed.has(SharedOptions.quiet.name) && parsed.has(SharedOptions.verbose.name) {
+                throw UsageError(message: "'--quiet' and '--verbose' cannot be used together")
+            }
             return try command.run(parsed, console: console)
         } catch {
             console.error(error.message)
             console.writeError("usage: \(command.usage)\nsee 'mdgen \(command.name) --help'\n")
             return .usage
         }
+    }
+
+    /// `mdgen help [command]`.
+    private static func showHelp(for arguments: [String], console: Console) -> ExitCode {
+        guard let name = arguments.first else {
+            console.writeOutput(help)
+            return .success
+        }
+        guard arguments.count == 1, let command = command(named: name) else {
+            console.error(
+                "'mdgen help' takes one command name: \(commands.map { $0.name }.joined(separator: ", "))"
+            )
+            console.writeError("see 'mdgen --help'\n")
+            return .usage
+        }
+        console.writeOutput(command.help)
+        return .success
     }
 
     private static func command(named name: String) -> (any Command.Type)? {

@@ -1,7 +1,7 @@
 import MDGenCore
 
 /// A command-line option a command accepts.
-struct OptionSpec: Sendable {
+struct OptionSpec: Sendable, Equatable {
     /// The long name, with its dashes: `--output`.
     var name: String
     /// The value's placeholder in help text, or `nil` for a flag.
@@ -21,10 +21,10 @@ struct OptionSpec: Sendable {
 }
 
 /// A command line, split into options and positional arguments.
-struct ParsedArguments: Sendable {
-    /// The values given to each option, in order; flags have an empty list per use.
-    var values: [String: [String]] = [:]
-    /// Arguments that are not options.
+struct ParsedArguments: Sendable, Equatable {
+    /// The value given to each option; flags map to an empty string.
+    var values: [String: String] = [:]
+    /// Arguments that are not options, in order.
     var positionals: [String] = []
 
     /// Whether the flag or option `name` was given.
@@ -32,9 +32,9 @@ struct ParsedArguments: Sendable {
         values[name] != nil
     }
 
-    /// The last value given to `name`.
+    /// The value given to `name`.
     func value(_ name: String) -> String? {
-        values[name]?.last
+        values[name]
     }
 }
 
@@ -46,8 +46,29 @@ struct UsageError: Error, Sendable, Equatable {
 
 /// Splits arguments into options and positionals, the way POSIX tools and SwiftPM do:
 /// `--name value`, `--name=value`, flags, `--` ends the options, `-` is a positional (stdin).
+///
+/// It is strict on purpose, because a typo in a code generator's options silently produces
+/// the wrong files: unknown options, a missing or empty value, a value given to a flag and an
+/// option given twice are all usage errors.
 enum ArgumentParser {
-    static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+    /// Whether `arguments` ask for help (`--help` or `-h` before any `--`), which wins over
+    /// every other mistake on the line.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" {
+                return false
+            }
+            if argument == "--help" || argument == "-h" {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Parses `arguments` against the options a command accepts.
+    static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
+        -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -64,28 +85,39 @@ enum ArgumentParser {
             }
             var name = argument
             var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
                 throw UsageError(message: unknownOptionMessage(name, options: options))
             }
-            if spec.valueName == nil {
+            guard !parsed.has(name) else {
+                throw UsageError(message: "option '\(name)' is given more than once")
+            }
+            guard let valueName = spec.valueName else {
                 if inlineValue != nil {
                     throw UsageError(message: "option '\(name)' takes no value")
                 }
-                parsed.values[name, default: []].append("")
+                parsed.values[name] = ""
                 continue
             }
+            let value: String
             if let inlineValue {
-                parsed.values[name, default: []].append(inlineValue)
-            } else if index < arguments.count && (!arguments[index].hasPrefix("-") || arguments[index] == "-") {
-                parsed.values[name, default: []].append(arguments[index])
+                value = inlineValue
+            } else if index < arguments.count,
+                !arguments[index].hasPrefix("-") || arguments[index] == "-"
+            {
+                value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "option '\(name)' needs a value: \(name) <\(spec.valueName ?? "value")>")
+                throw UsageError(message: "option '\(name)' needs a value: \(name) <\(valueName)>")
             }
+            guard !value.isEmpty else {
+                throw UsageError(
+                    message: "option '\(name)' needs a non-empty value: \(name) <\(valueName)>")
+            }
+            parsed.values[name] = value
         }
         return parsed
     }
@@ -94,6 +126,9 @@ enum ArgumentParser {
         if let suggestion = Spelling.suggestion(for: name, among: options.map(\.name)) {
             return "unknown option '\(name)'; did you mean '\(suggestion)'?"
         }
-        return "unknown option '\(name)'; see '--help'"
+        if options.isEmpty {
+            return "unknown option '\(name)'; this command takes no options"
+        }
+        return "unknown option '\(name)'"
     }
 }

@@ -53,21 +53,28 @@ enum SharedOptions {
         "--access", "level",
         "Give generated declarations this access level: public, package or internal.")
     static let templates = OptionSpec.value(
-        "--templates", "dir", "Use the *.mustache templates in <dir> instead of the built-in ones of the same name.")
+        "--templates", "dir",
+        "Use the *.mustache templates in <dir> instead of the built-in ones of the same name.")
     static let relativeTo = OptionSpec.value(
         "--relative-to", "dir", "Name outputs after the inputs' paths relative to <dir>.")
     static let config = OptionSpec.value(
-        "--config", "file", "Read options from a JSON file, as the build plugin does with mdgen.json.")
-    static let warningsAsErrors = OptionSpec.flag("--warnings-as-errors", "Treat warnings as errors.")
-    static let quiet = OptionSpec.flag("--quiet", "Print errors only.")
-    static let verbose = OptionSpec.flag("--verbose", "Say what happens to each file.")
+        "--config", "file",
+        "Read options from a JSON file, as the build plugin does with mdgen.json.")
+    static let warningsAsErrors = OptionSpec.flag(
+        "--warnings-as-errors", "Treat warnings as errors.")
+    static let quiet = OptionSpec.flag("--quiet", "Print errors only (no warnings or notes).")
+    static let verbose = OptionSpec.flag(
+        "--verbose", "Say what happens to each file, on standard error.")
 
     static func accessLevel(_ arguments: ParsedArguments) throws(UsageError) -> AccessLevel? {
         guard let value = arguments.value(access.name) else {
             return nil
         }
-        guard let level = AccessLevel(rawValue: value), [.public, .package, .internal].contains(level) else {
-            throw UsageError(message: "'--access' must be public, package or internal, not '\(value)'")
+        guard let level = AccessLevel(rawValue: value),
+            [.public, .package, .internal].contains(level)
+        else {
+            throw UsageError(
+                message: "'--access' must be public, package or internal, not '\(value)'")
         }
         return level
     }

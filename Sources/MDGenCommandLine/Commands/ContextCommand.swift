@@ -18,6 +18,12 @@ enum ContextCommand: Command {
         guard let inputs = session.inputs(arguments) else {
             return session.exitCode
         }
+        guard inputs.count == 1 else {
+            throw UsageError(
+                message:
+                    "'\(arguments.positionals[0])' holds \(inputs.count) .mdgen files; give exactly one file"
+            )
+        }
         for input in inputs {
             let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
             let (context, diagnostics) = Generator().context(for: input.source, options: options)
@@ -40,12 +46,14 @@ enum JSON {
         case .bool(let bool):
             return bool ? "true" : "false"
         case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            return number == number.rounded() && abs(number) < 1e15
+                ? String(Int(number)) : String(number)
         case .string(let string):
             return quote(string)
         case .list(let items):
             guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + encode($0, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            return "[\n" + items.map { inner + encode($0, indent: inner) }.joined(separator: ",\n")
+                + "\n" + indent + "]"
         case .object(let members):
             guard !members.isEmpty else { return "{}" }
             return "{\n"

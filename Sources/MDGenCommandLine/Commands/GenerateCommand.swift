@@ -6,16 +6,21 @@ enum GenerateCommand: Command {
     static let summary = "Generate Swift from .mdgen files."
     static let usage = "mdgen generate <inputs…> (--output <dir> | --stdout) [options]"
     static let discussion = """
-        Inputs are .mdgen files, directories (searched recursively for *.mdgen), or '-' for
-        standard input. Each input becomes <name>.mdgen.swift in the output directory.
+        Inputs are .mdgen files, directories (searched recursively for *.mdgen, skipping
+        hidden folders), or '-' for standard input. Each input becomes one file in the output
+        directory, named after its path: Kettle.mdgen gives Kettle.mdgen.swift, and
+        Kitchen/Kettle.mdgen found in a directory (or under --relative-to) gives
+        Kitchen+Kettle.mdgen.swift.
+
         Nothing is written unless every input is valid. Writes are atomic, an output whose
-        bytes would not change is left untouched, and a file that mdgen did not generate is
-        never overwritten.
+        bytes would not change is left untouched (so builds stay incremental), and a file that
+        mdgen did not generate is never overwritten.
         """
     static let options: [OptionSpec] = [
         .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
         .flag("--stdout", "Print the generated Swift instead of writing files."),
-        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo, SharedOptions.config,
+        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
+        SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
@@ -32,7 +37,8 @@ enum GenerateCommand: Command {
         guard let configuration = try session.configuration(arguments),
             let inputs = session.inputs(arguments),
             let generator = session.generator(templates: configuration.templatesDirectory),
-            let results = session.generateAll(inputs, with: generator, accessLevel: configuration.accessLevel)
+            let results = session.generateAll(
+                inputs, with: generator, accessLevel: configuration.accessLevel)
         else {
             return session.exitCode
         }
@@ -47,7 +53,7 @@ enum GenerateCommand: Command {
             let plan = try writer.plan(results.map { ($0.input.outputFileName, $0.text) })
             for change in plan {
                 try writer.apply(change)
-                session.info("\(change.isUnchanged ? "unchanged" : "wrote") \(change.path)")
+                session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
             }
         } catch {
             session.fail(error.message)

@@ -6,7 +6,9 @@ enum LintCommand: Command {
     static let summary = "Parse and validate .mdgen files without generating anything."
     static let usage = "mdgen lint <inputs…> [options]"
     static let discussion = "Reports the same diagnostics as 'generate', with the same exit codes."
-    static let options: [OptionSpec] = [SharedOptions.warningsAsErrors, SharedOptions.quiet]
+    static let options: [OptionSpec] = [
+        SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
         guard !arguments.positionals.isEmpty else {
@@ -18,7 +20,10 @@ enum LintCommand: Command {
         }
         let generator = Generator()
         for input in inputs {
-            session.report(generator.model(of: input.source).diagnostics)
+            let diagnostics = generator.model(of: input.source).diagnostics
+            session.report(diagnostics)
+            session.info(
+                "\(diagnostics.containsErrors ? "invalid" : "valid"): \(input.source.path)")
         }
         return session.exitCode
     }

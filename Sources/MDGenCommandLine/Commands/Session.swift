@@ -75,7 +75,8 @@ struct Session {
             return Generator()
         }
         guard FileSystem.kind(of: directory) == .directory else {
-            fail("the templates directory '\(directory)' does not exist")
+            let problem = FileSystem.kind(of: directory) == .file ? "is a file" : "does not exist"
+            fail("the templates directory '\(directory)' \(problem)")
             return nil
         }
         var custom: [MustacheTemplate] = []
@@ -86,7 +87,9 @@ struct Session {
                 let file = SourceFile(path: path, bytes: try FileSystem.read(path))
                 sources[path] = file
                 do {
-                    custom.append(try MustacheTemplate(name: String(name.dropLast(".mustache".count)), file: file))
+                    custom.append(
+                        try MustacheTemplate(
+                            name: String(name.dropLast(".mustache".count)), file: file))
                 } catch {
                     diagnostics += error.diagnostics
                 }
@@ -142,9 +145,7 @@ struct Session {
         var owners: [String: Input] = [:]
         for input in inputs {
             if let other = owners[input.outputFileName] {
-                fail(
-                    "'\(other.source.path)' and '\(input.source.path)' would both generate "
-                        + "'\(input.outputFileName)'; pass their common directory instead")
+                fail(Inputs.collisionMessage(other, input))
                 continue
             }
             owners[input.outputFileName] = input

@@ -22,8 +22,12 @@ enum TemplatesCommand: Command {
         case "cat" where arguments.positionals.count == 2:
             let name = arguments.positionals[1]
             guard let template = library[name] else {
-                let hint = Spelling.suggestion(for: name, among: library.names).map { "; did you mean '\($0)'?" } ?? ""
-                console.error("no built-in template named '\(name)'\(hint) (see 'mdgen templates list')")
+                let hint =
+                    Spelling.suggestion(for: name, among: library.names).map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
+                console.error(
+                    "no built-in template named '\(name)'\(hint) (see 'mdgen templates list')")
                 return .failure
             }
             console.writeOutput(template.file.text)

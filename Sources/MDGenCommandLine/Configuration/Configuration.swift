@@ -21,26 +21,45 @@ struct Configuration: Sendable, Equatable {
         case .failure(let error): return (nil, [error.diagnostic])
         }
         guard case .object(let members, _) = value else {
-            return (nil, [.error("the configuration must be a JSON object, not \(value.kindDescription)", at: value.range, in: file)])
+            return (
+                nil,
+                [
+                    .error(
+                        "the configuration must be a JSON object, not \(value.kindDescription)",
+                        at: value.range, in: file)
+                ]
+            )
         }
         var configuration = Configuration()
         var diagnostics: [Diagnostic] = []
         let directory = parentDirectory(of: file.path)
+        var seen: Set<String> = []
         for member in members {
+            guard seen.insert(member.key).inserted else {
+                diagnostics.append(
+                    .error("'\(member.key)' is given more than once", at: member.keyRange, in: file)
+                )
+                continue
+            }
             switch member.key {
             case "access":
-                guard case .string(let text, _) = member.value, let level = AccessLevel(rawValue: text),
+                guard case .string(let text, _) = member.value,
+                    let level = AccessLevel(rawValue: text),
                     [.public, .package, .internal].contains(level)
                 else {
                     diagnostics.append(
-                        .error("'access' must be \"public\", \"package\" or \"internal\"", at: member.value.range, in: file))
+                        .error(
+                            "'access' must be \"public\", \"package\" or \"internal\"",
+                            at: member.value.range, in: file))
                     continue
                 }
                 configuration.accessLevel = level
             case "templates":
                 guard case .string(let path, _) = member.value, !path.isEmpty else {
                     diagnostics.append(
-                        .error("'templates' must be a directory path, relative to this file", at: member.value.range, in: file))
+                        .error(
+                            "'templates' must be a directory path, relative to this file",
+                            at: member.value.range, in: file))
                     continue
                 }
                 configuration.templatesDirectory = path.hasPrefix("/") ? path : directory + path
@@ -49,7 +68,8 @@ struct Configuration: Sendable, Equatable {
                 diagnostics.append(
                     .error(
                         "unknown option '\(member.key)'"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; options are 'access' and 'templates'"),
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? "; options are 'access' and 'templates'"),
                         at: member.keyRange, in: file))
             }
         }

@@ -61,7 +61,8 @@ struct JSONParser {
     private func error(_ message: String, at start: Int? = nil) -> JSONError {
         let start = start ?? offset
         return JSONError(
-            diagnostic: .error(message, at: file.range(start, min(start + 1, bytes.count)), in: file))
+            diagnostic: .error(
+                message, at: file.range(start, min(start + 1, bytes.count)), in: file))
     }
 
     private mutating func skipWhitespace() {
@@ -92,24 +93,64 @@ struct JSONParser {
             let string = try parseString()
             return .string(string, file.range(start, offset))
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            for (word, value) in [("true", JSONValue.bool(true, file.range(start, start + 4))),
-                ("false", .bool(false, file.range(start, start + 5))), ("null", .null(file.range(start, start + 4)))]
+            for (word, value) in [
+                ("true", JSONValue.bool(true, file.range(start, start + 4))),
+                ("false", .bool(false, file.range(start, start + 5))),
+                ("null", .null(file.range(start, start + 4))),
+            ]
             where bytes[offset...].starts(with: Array(word.utf8)) {
                 offset += word.utf8.count
                 return value
             }
             throw error("expected a JSON value")
         default:
-            var end = offset
-            while end < bytes.count, "+-0123456789.eE".utf8.contains(bytes[end]) {
-                end += 1
-            }
+            let end = Self.numberEnd(in: bytes, from: offset)
             guard end > offset, let number = Double(file.text(from: offset, to: end)) else {
                 throw error("expected a JSON value")
             }
             offset = end
             return .number(number, file.range(start, end))
         }
+    }
+
+    /// Where the number starting at `start` ends, following JSON's grammar exactly
+    /// (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`); `start` when there is none.
+    private static func numberEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+            {
+                index += 1
+            }
+            return index - first
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0")
+        else {
+            return start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return start }
+        }
+        if index < bytes.count,
+            bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
+            index += 1
+            if index < bytes.count,
+                bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+            {
+                index += 1
+            }
+            guard digits() > 0 else { return start }
+        }
+        return index
     }
 
     private mutating func parseObject() throws(JSONError) -> JSONValue {
@@ -196,21 +237,18 @@ struct JSONParser {
                 let escape = bytes[offset + 1]
                 offset += 2
                 switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                    scalars.append(Unicode.Scalar(escape))
                 case UInt8(ascii: "n"): scalars.append("\n")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "b"): scalars.append("\u{8}")
                 case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "u"):
-                    guard offset + 4 <= bytes.count,
-                        let code = UInt32(file.text(from: offset, to: offset + 4), radix: 16),
-                        let scalar = Unicode.Scalar(code)
-                    else {
-                        throw error("invalid \\u escape", at: offset - 2)
-                    }
-                    scalars.append(scalar)
-                    offset += 4
-                default: scalars.append(Unicode.Scalar(escape))
+                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                default:
+                    throw error(
+                        "invalid escape in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u",
+                        at: offset - 2)
                 }
                 segmentStart = offset
                 continue
@@ -218,9 +256,50 @@ struct JSONParser {
             if byte == 0x0A {
                 break
             }
+            if byte < 0x20 {
+                throw error("a control character must be escaped in a string")
+            }
             offset += 1
         }
         throw error("unterminated string", at: start)
+    }
+}
+
+extension JSONParser {
+    /// The character of a `\\uXXXX` escape whose `\\u` was just read, combining a UTF-16
+    /// surrogate pair (`\\ud83d\\ude00`) into one character.
+    fileprivate mutating func parseUnicodeEscape() throws(JSONError) -> Unicode.Scalar {
+        let escapeStart = offset - 2
+        let invalid = error(
+            "invalid \\u escape: expected four hexadecimal digits for a character", at: escapeStart)
+        guard let high = hexadecimalCode() else {
+            throw invalid
+        }
+        guard (0xD800..<0xDC00).contains(high) else {
+            guard let scalar = Unicode.Scalar(high) else { throw invalid }
+            return scalar
+        }
+        guard bytes[offset...].starts(with: Array("\\u".utf8)) else {
+            throw invalid
+        }
+        offset += 2
+        guard let low = hexadecimalCode(), (0xDC00..<0xE000).contains(low),
+            let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        else {
+            throw invalid
+        }
+        return scalar
+    }
+
+    private mutating func hexadecimalCode() -> UInt32? {
+        guard offset + 4 <= bytes.count,
+            bytes[offset..<offset + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let code = UInt32(file.text(from: offset, to: offset + 4), radix: 16)
+        else {
+            return nil
+        }
+        offset += 4
+        return code
     }
 }
 

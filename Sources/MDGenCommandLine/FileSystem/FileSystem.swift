@@ -52,13 +52,19 @@ enum FileSystem {
     }
 
     /// Every `.mdgen` file under `directory`, as paths relative to it, sorted so that output
-    /// does not depend on the order the file system lists them.
+    /// does not depend on the order the file system lists them. Hidden files and folders
+    /// (`.build`, `.git`, …) are skipped, as SwiftPM skips them.
     static func mdgenFiles(under directory: String) throws(FileSystemError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
             throw FileSystemError(message: "cannot list '\(directory)'")
         }
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last ?? ""
+            if name.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
             if relative.hasSuffix(".mdgen"), kind(of: join(directory, relative)) == .file {
                 found.append(relative)
             }
@@ -86,26 +92,65 @@ enum FileSystem {
                 try FileManager.default.createDirectory(
                     atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw FileSystemError(message: "cannot create the output directory '\(directory)': \(reason(error))")
+                throw FileSystemError(
+                    message: "cannot create the output directory '\(directory)': \(reason(error))")
             }
         }
     }
 
-    /// Replaces `path` with `bytes` atomically: the bytes go to a temporary file next to it,
-    /// which is then renamed over it, so a reader never sees a partial file and a failure
+    /// Replaces `path` with `bytes` atomically: the bytes go to a new temporary file next to
+    /// it, which is then renamed over it, so a reader never sees a partial file and a failure
     /// leaves the old one untouched.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = join(directory.isEmpty ? "." : directory, ".\(name).mdgen-\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw FileSystemError(message: "cannot write '\(path)': the directory is not writable")
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        // O_EXCL: never write through a file or link that is already there (a leftover of a
+        // crashed run, say); try the next name instead.
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for attempt in 0..<100 where descriptor < 0 {
+            temporary = directory + ".\(name).\(getpid())-\(attempt).mdgen-tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0 && errno != EEXIST {
+                break
+            }
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw FileSystemError(message: "cannot write '\(path)': \(reason)")
+        guard descriptor >= 0 else {
+            throw FileSystemError(message: "cannot write '\(path)': \(lastErrorReason())")
         }
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastErrorReason()
+                    return
+                }
+                written += count
+            }
+        }
+        if failure == nil && fsync(descriptor) != 0 {
+            failure = lastErrorReason()
+        }
+        if close(descriptor) != 0 && failure == nil {
+            failure = lastErrorReason()
+        }
+        if failure == nil && rename(temporary, path) != 0 {
+            failure = lastErrorReason()
+        }
+        if let failure {
+            unlink(temporary)
+            throw FileSystemError(message: "cannot write '\(path)': \(failure)")
+        }
+    }
+
+    /// `errno` in words, in lower case as the rest of the message.
+    private static func lastErrorReason() -> String {
+        let reason = String(cString: strerror(errno))
+        return reason.prefix(1).lowercased() + reason.dropFirst()
     }
 
     static func join(_ directory: String, _ name: String) -> String {

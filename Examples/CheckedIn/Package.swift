@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The checked-in workflow: the generated Swift lives in Sources/Lighthouse/Generated and is
+// committed. Nothing runs mdgen during the build; `swift package mdgen` regenerates the files
+// and `swift package mdgen --check` (or `mdgen check`) fails CI when they drift.
+let package = Package(
+    name: "CheckedIn",
+    dependencies: [
+        // By path, as a user would depend on a checkout. The name makes the identity "mdgen"
+        // whatever the folder is called. Only the command plugin is used.
+        .package(name: "mdgen", path: "../..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Lighthouse",
+            // The description is not a source file: the command plugin finds it on disk.
+            exclude: ["LighthouseDelegate.mdgen"]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

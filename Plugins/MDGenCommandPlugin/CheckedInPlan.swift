@@ -1,0 +1,129 @@
+import Foundation
+
+/// The pure part of the command plugin: which `mdgen` runs regenerate (or check) the
+/// checked-in Swift of each target. The SwiftPM and Xcode entry points only gather the
+/// targets and run what this returns, so both behave the same.
+///
+/// Every target's generated files go into one fixed folder inside it, `Generated/`, named as
+/// the build plugin names them (by their path inside the target). The plugin runs mdgen's own
+/// `generate --output` and `check --output`, so the same safety rules apply: atomic writes,
+/// unchanged files untouched, hand-written files never overwritten.
+struct CheckedInPlan {
+    /// The folder, inside each target, that holds its generated files.
+    static let generatedFolderName = "Generated"
+
+    /// One target with `.mdgen` files.
+    struct Target {
+        /// Its name, as `--target` spells it.
+        var name: String
+        /// The folder its output names are relative to, which holds `mdgen.json` and `Generated/`.
+        var directory: URL
+        /// Its `.mdgen` files.
+        var inputs: [URL]
+    }
+
+    /// What the plugin was asked to do.
+    struct Options: Equatable {
+        /// Check instead of writing (`--check`).
+        var check = false
+        /// Only these targets (`--target`, repeatable); all with `.mdgen` files when empty.
+        var targetNames: [String] = []
+        /// Pass `--verbose` to mdgen.
+        var verbose = false
+    }
+
+    /// One run of mdgen.
+    struct Invocation: Equatable {
+        var targetName: String
+        var arguments: [String]
+    }
+
+    /// A mistake in the plugin's arguments or target names.
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let usage = """
+        usage: swift package --allow-writing-to-package-directory mdgen [--target <name>]… [--verbose]
+               swift package --allow-writing-to-package-directory mdgen --check [--target <name>]… [--verbose]
+        """
+
+    /// Reads the plugin's arguments strictly: an unknown one is an error, not ignored.
+    static func options(from arguments: [String]) throws -> Options {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--check":
+                options.check = true
+            case "--verbose":
+                options.verbose = true
+            case "--target":
+                guard index < arguments.count, !arguments[index].hasPrefix("-") else {
+                    throw UsageError(description: "'--target' needs a target name\n\(usage)")
+                }
+                options.targetNames.append(arguments[index])
+                index += 1
+            default:
+                if argument.hasPrefix("--target=") {
+                    options.targetNames.append(String(argument.dropFirst("--target=".count)))
+                } else {
+                    throw UsageError(description: "unknown argument '\(argument)'\n\(usage)")
+                }
+            }
+        }
+        return options
+    }
+
+    var targets: [Target]
+    var options: Options
+    /// The package's (or Xcode project's) folder: mdgen runs there, and paths inside it are
+    /// passed relative to it, so that its messages and diffs name files as the user sees them.
+    var baseDirectory: URL
+    /// Whether a file exists, injectable so the plan can be computed without a disk.
+    var fileExists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
+
+    /// The runs of mdgen, one per target, in target order.
+    func invocations() throws -> [Invocation] {
+        let withInputs = targets.filter { !$0.inputs.isEmpty }
+        var chosen = withInputs
+        if !options.targetNames.isEmpty {
+            let available = withInputs.map(\.name)
+            for name in options.targetNames where !available.contains(name) {
+                let known =
+                    available.isEmpty
+                    ? "no target has any"
+                    : "targets with .mdgen files: " + available.joined(separator: ", ")
+                throw UsageError(description: "target '\(name)' has no .mdgen files (\(known))")
+            }
+            chosen = withInputs.filter { options.targetNames.contains($0.name) }
+        }
+        return chosen.map { target in
+            let configuration = target.directory.appendingPathComponent(
+                TargetFiles.configurationFileName)
+            var arguments = [options.check ? "check" : "generate"]
+            arguments += target.inputs.map(path).sorted()
+            arguments += [
+                "--relative-to", path(target.directory),
+                "--output", path(target.directory.appendingPathComponent(Self.generatedFolderName)),
+            ]
+            if fileExists(configuration) {
+                arguments += ["--config", path(configuration)]
+            }
+            if options.verbose {
+                arguments.append("--verbose")
+            }
+            return Invocation(targetName: target.name, arguments: arguments)
+        }
+    }
+
+    /// `url`'s path relative to ``baseDirectory`` when it is inside it, else absolute.
+    func path(_ url: URL) -> String {
+        let base = baseDirectory.standardizedFileURL.path
+        let file = url.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The command plugin's plan (compiled into these tests through symbolic links, since a
+/// plugin cannot be imported): which mdgen runs `swift package mdgen` makes.
+@Suite("Command plugin plan")
+struct CommandPluginPlanTests {
+    let package = URL(fileURLWithPath: "/work/App", isDirectory: true)
+
+    func target(_ name: String, _ files: [String]) -> CheckedInPlan.Target {
+        let directory = package.appendingPathComponent("Sources/\(name)", isDirectory: true)
+        return CheckedInPlan.Target(
+            name: name, directory: directory,
+            inputs: files.map { directory.appendingPathComponent($0) })
+    }
+
+    func plan(_ arguments: [String], configurations: Set<String> = []) throws -> [CheckedInPlan
+        .Invocation]
+    {
+        let targets = [
+            target("Radio", ["Tuner.mdgen", "Dials/Volume.mdgen"]), target("Plain", []),
+            target("Lamp", ["Lamp.mdgen"]),
+        ]
+        var plan = CheckedInPlan(
+            targets: targets, options: try CheckedInPlan.options(from: arguments),
+            baseDirectory: package)
+        plan.fileExists = { configurations.contains($0.path) }
+        return try plan.invocations()
+    }
+
+    @Test(
+        "each target with .mdgen files is regenerated into its Generated folder, paths relative to the package"
+    )
+    func regenerate() throws {
+        #expect(
+            try plan([]) == [
+                .init(
+                    targetName: "Radio",
+                    arguments: [
+                        "generate", "Sources/Radio/Dials/Volume.mdgen", "Sources/Radio/Tuner.mdgen",
+                        "--relative-to", "Sources/Radio", "--output", "Sources/Radio/Generated",
+                    ]),
+                .init(
+                    targetName: "Lamp",
+                    arguments: [
+                        "generate", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
+                        "--output",
+                        "Sources/Lamp/Generated",
+                    ]),
+            ])
+    }
+
+    @Test(
+        "--check checks instead; --target limits; --verbose is passed on; mdgen.json is used when present"
+    )
+    func options() throws {
+        let invocations = try plan(
+            ["--check", "--target", "Lamp", "--verbose"],
+            configurations: ["/work/App/Sources/Lamp/mdgen.json"])
+        #expect(
+            invocations == [
+                .init(
+                    targetName: "Lamp",
+                    arguments: [
+                        "check", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
+                        "--output",
+                        "Sources/Lamp/Generated", "--config", "Sources/Lamp/mdgen.json",
+                        "--verbose",
+                    ])
+            ])
+        #expect(
+            try plan(["--target=Radio", "--target", "Lamp"]).map(\.targetName) == ["Radio", "Lamp"])
+    }
+
+    @Test(
+        "mistakes in the arguments are errors, not ignored",
+        arguments: [
+            (["--bogus"], "unknown argument '--bogus'"),
+            (["--target"], "'--target' needs a target name"),
+            (["--target", "--check"], "'--target' needs a target name"),
+            (
+                ["--target", "Plain"],
+                "target 'Plain' has no .mdgen files (targets with .mdgen files: Radio, Lamp)"
+            ),
+            (
+                ["--target", "Nope"],
+                "target 'Nope' has no .mdgen files (targets with .mdgen files: Radio, Lamp)"
+            ),
+        ])
+    func mistakes(arguments: [String], message: String) {
+        #expect {
+            try plan(arguments)
+        } throws: { error in
+            "\(error)".hasPrefix(message)
+        }
+    }
+
+    @Test("a target's .mdgen files are found on disk, hidden folders skipped, in a stable order")
+    func findsFiles() throws {
+        let sandbox = try Sandbox()
+        for path in [
+            "B.mdgen", "A/C.mdgen", ".build/D.mdgen", "Notes.txt", "Generated/B.mdgen.swift",
+        ] {
+            try sandbox.write("", to: path)
+        }
+        let found = TargetFiles.mdgenFiles(under: sandbox.url).map {
+            TargetFiles.relativePath(of: $0, to: sandbox.url)
+        }
+        #expect(found == ["A/C.mdgen", "B.mdgen"])
+    }
+
+    @Test("an Xcode target's folder is the deepest one holding all its .mdgen files")
+    func commonDirectory() {
+        let files = ["/p/Sources/A/x.mdgen", "/p/Sources/B/y.mdgen", "/p/Sources/A/z.mdgen"].map(
+            URL.init(fileURLWithPath:))
+        #expect(TargetFiles.commonDirectory(of: files)?.path == "/p/Sources")
+        #expect(TargetFiles.commonDirectory(of: Array(files.prefix(1)))?.path == "/p/Sources/A")
+        #expect(TargetFiles.commonDirectory(of: []) == nil)
+    }
+}

@@ -1,0 +1,141 @@
+import MDGenCore
+import Testing
+
+@testable import MDGenCommandLine
+
+/// `mdgen.json`: a target's options, and errors that point at the exact place in the file.
+@Suite("Configuration file")
+struct ConfigurationTests {
+    /// Parses `json` as the file `Sources/App/mdgen.json`.
+    func parse(_ json: String) -> (Configuration?, [Diagnostic]) {
+        Configuration.parse(SourceFile(path: "Sources/App/mdgen.json", text: json))
+    }
+
+    /// Each diagnostic as `line:column: severity: message`.
+    func located(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { diagnostic in
+            let start = diagnostic.range?.start
+            return
+                "\(start?.line ?? 0):\(start?.column ?? 0): \(diagnostic.severity): \(diagnostic.message)"
+        }
+    }
+
+    @Test("access and templates are read; templates is relative to the file")
+    func validConfiguration() {
+        let (configuration, diagnostics) = parse(
+            #"{ "access": "public", "templates": "../Templates" }"#)
+        #expect(diagnostics.isEmpty)
+        #expect(
+            configuration
+                == Configuration(
+                    accessLevel: .public, templatesDirectory: "Sources/App/../Templates"))
+    }
+
+    @Test("an absolute templates path stays as it is, and an empty object is valid")
+    func absoluteTemplatesAndEmptyObject() {
+        #expect(
+            parse(#"{"templates": "/opt/templates"}"#).0?.templatesDirectory == "/opt/templates")
+        #expect(parse("{}").0 == Configuration())
+        #expect(parse(" \n{ }\n").1.isEmpty)
+    }
+
+    @Test("a string's escapes are decoded, including a surrogate pair")
+    func stringEscapes() {
+        let (configuration, diagnostics) = parse(#"{"templates": "/a\/b\\c\u00e9\ud83d\ude00\n"}"#)
+        #expect(diagnostics.isEmpty)
+        #expect(configuration?.templatesDirectory == "/a/b\\cé😀\n")
+    }
+
+    @Test(
+        "mistakes are errors at the line and column of the offending token",
+        arguments: [
+            ("", "1:1: error: expected a JSON value, found the end of the file"),
+            ("[]", "1:1: error: the configuration must be a JSON object, not an array"),
+            (
+                "{\n  \"access\": \"open\"\n}",
+                #"2:13: error: 'access' must be "public", "package" or "internal""#
+            ),
+            (
+                "{\n  \"access\": 1\n}",
+                #"2:13: error: 'access' must be "public", "package" or "internal""#
+            ),
+            (
+                "{\"templates\": \"\"}",
+                "1:15: error: 'templates' must be a directory path, relative to this file"
+            ),
+            (
+                "{\n  \"acess\": \"public\"\n}",
+                "2:3: error: unknown option 'acess'; did you mean 'access'?"
+            ),
+            (
+                "{\"colour\": 1}",
+                "1:2: error: unknown option 'colour'; options are 'access' and 'templates'"
+            ),
+            (
+                "{\"access\": \"public\",\n \"access\": \"public\"}",
+                "2:2: error: 'access' is given more than once"
+            ),
+            ("{\"access\": \"public\",}", "1:21: error: expected a quoted key"),
+            ("{\"access\" \"public\"}", "1:11: error: expected ':' after the key"),
+            ("{\"access\": \"public\"", "1:1: error: expected '}' to close the object"),
+            ("{\"access\": \"public\" \"templates\": \"t\"}", "1:21: error: expected ',' or '}'"),
+            ("{\"access\": \"pub\nlic\"}", "1:12: error: unterminated string"),
+            (
+                "{\"access\": \"p\\qublic\"}",
+                #"1:14: error: invalid escape in a string; JSON allows \" \\ \/ \b \f \n \r \t \u"#
+            ),
+            (
+                "{\"access\": \"\\u12\"}",
+                #"1:13: error: invalid \u escape: expected four hexadecimal digits for a character"#
+            ),
+            (
+                "{\"access\": \"\\ud83d\"}",
+                #"1:13: error: invalid \u escape: expected four hexadecimal digits for a character"#
+            ),
+            (
+                "{\"access\": \"a\tb\"}",
+                "1:14: error: a control character must be escaped in a string"
+            ),
+            ("{\"access\": +1}", "1:12: error: expected a JSON value"),
+            ("{\"access\": 01}", "1:12: error: expected a JSON value"),
+            ("{\"access\": 1.}", "1:12: error: expected a JSON value"),
+            ("{\"access\": tru}", "1:12: error: expected a JSON value"),
+            ("{} {}", "1:4: error: unexpected text after the JSON value"),
+        ])
+    func locatedErrors(json: String, expected: String) {
+        let (configuration, diagnostics) = parse(json)
+        #expect(configuration == nil)
+        #expect(located(diagnostics) == [expected])
+        #expect(diagnostics.allSatisfy { $0.path == "Sources/App/mdgen.json" })
+    }
+
+    @Test("every wrong key is reported, not just the first")
+    func severalErrors() {
+        let (_, diagnostics) = parse("{\n\"access\": \"open\",\n\"template\": \"t\"\n}")
+        #expect(
+            located(diagnostics) == [
+                #"2:11: error: 'access' must be "public", "package" or "internal""#,
+                "3:1: error: unknown option 'template'; did you mean 'templates'?",
+            ])
+    }
+
+    @Test(
+        "valid JSON numbers, booleans and nesting are read, then rejected as values of the wrong kind"
+    )
+    func otherValues() {
+        for json in [
+            #"{"access": -0.5e+3}"#, #"{"access": true}"#, #"{"access": null}"#,
+            #"{"access": {"a": [1, 2]}}"#,
+        ] {
+            #expect(
+                located(parse(json).1).first?.hasSuffix(
+                    #"'access' must be "public", "package" or "internal""#) == true)
+        }
+    }
+
+    @Test("deep nesting is an error, not a stack overflow")
+    func deepNesting() {
+        let json = #"{"access": "# + String(repeating: "[", count: 10_000)
+        #expect(located(parse(json).1).first?.contains("nested too deeply") == true)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `mdgen lint`, `mdgen context` and `mdgen templates`.
+@Suite("mdgen lint, context and templates")
+struct OtherCommandsTests {
+    let sandbox: Sandbox
+
+    init() throws {
+        sandbox = try Sandbox()
+        try sandbox.write(Fixtures.kettle, to: "Kettle.mdgen")
+    }
+
+    @Test("lint: a valid file passes silently and nothing is written")
+    func lintValid() throws {
+        let run = try mdgen("lint", "Kettle.mdgen", in: sandbox)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.isEmpty && run.standardError.isEmpty)
+        #expect(try sandbox.list() == ["Kettle.mdgen"])
+    }
+
+    @Test("lint: errors are reported as path:line:column with the source line and a caret")
+    func lintInvalid() throws {
+        try sandbox.write(Fixtures.invalid, to: "Gauge.mdgen")
+        let run = try mdgen("lint", "Kettle.mdgen", "Gauge.mdgen", in: sandbox)
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("Gauge.mdgen:2:5: error: "))
+        #expect(lines[1] == "    var reading: Int { get }")
+        #expect(lines[2] == "    ^~~")
+    }
+
+    @Test("lint: --verbose names each file and whether it is valid")
+    func lintVerbose() throws {
+        let run = try mdgen("lint", "-", "--verbose", in: sandbox, input: Fixtures.doorbell)
+        #expect(run.status == 0)
+        #expect(run.standardError == "valid: <stdin>\n")
+    }
+
+    @Test("context: the template context as JSON on standard output")
+    func context() throws {
+        let run = try mdgen("context", "Kettle.mdgen", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        let json =
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let protocols = try #require(json?["protocols"] as? [[String: Any]])
+        #expect(protocols.count == 1)
+        #expect(protocols.first?["name"] as? String == "KettleDelegate")
+    }
+
+    @Test("context: a directory of several files is a usage error; it takes one file")
+    func contextOfSeveralFiles() throws {
+        try sandbox.write(Fixtures.doorbell, to: "Doorbell.mdgen")
+        let run = try mdgen("context", ".", in: sandbox)
+        #expect(run.status == 64)
+        #expect(
+            run.standardError.hasPrefix("error: '.' holds 2 .mdgen files; give exactly one file\n"))
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    @Test("templates list names the built-in templates, one a line; cat prints one")
+    func templates() throws {
+        let list = try mdgen("templates", "list", in: sandbox)
+        #expect(list.status == 0)
+        let names = list.standardOutput.split(separator: "\n")
+        #expect(names.contains("file"))
+        for name in names {
+            let template = try mdgen("templates", "cat", String(name), in: sandbox)
+            #expect(template.status == 0)
+            #expect(!template.standardOutput.isEmpty)
+        }
+    }
+
+    @Test("templates cat of an unknown name fails and suggests the closest one")
+    func unknownTemplate() throws {
+        let run = try mdgen("templates", "cat", "fil", in: sandbox)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError
+                == "error: no built-in template named 'fil'; did you mean 'file'? (see 'mdgen templates list')\n"
+        )
+    }
+}

@@ -1,0 +1,1 @@
+../../../Plugins/MDGenCommandPlugin/CheckedInPlan.swift
