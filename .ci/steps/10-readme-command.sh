@@ -1,3 +1,5 @@
 # The README's first command: generate an example's Swift to standard output.
 set -euo pipefail
-swift run mdgen generate Examples/MessageSingleton/Sources/MessageSingleton/MessageSingletonDelegate.mdgen --stdout | head -5
+output=$(swift run mdgen generate Examples/MessageSingleton/Sources/MessageSingleton/MessageSingletonDelegate.mdgen --stdout)
+grep -q 'final class MessageSingletonDelegateMulticast' <<< "$output"
+echo "generated $(wc -l <<< "$output") lines, with MessageSingletonDelegateMulticast"
