@@ -78,7 +78,10 @@ package final class SyncEngineDelegateMulticast: Sendable {
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     package func add(_ delegate: any SyncEngineDelegate) {
-        lock.withLock { registry.add(delegate) }
+        let storageGrew = lock.withLock { registry.add(delegate) }
+        if storageGrew {
+            dropDeallocatedDelegates()
+        }
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
@@ -89,7 +92,10 @@ package final class SyncEngineDelegateMulticast: Sendable {
 
     /// Unregisters every delegate.
     package func removeAll() {
-        lock.withLock { registry.removeAll() }
+        let removed = lock.withLock { registry.removeAll() }
+        // Released here, after the lock: the last reference to a delegate may go
+        // with it, and its deinit may call back into the multicast.
+        _ = removed
     }
 
     /// Whether `delegate` is registered.
@@ -181,6 +187,14 @@ package final class SyncEngineDelegateMulticast: Sendable {
         return result
     }
 
+    /// Drops the entries of delegates deallocated without being removed. Finding them means
+    /// loading every delegate, so it happens here, without the lock: a load may end up
+    /// holding a delegate's last reference, and its deinit may call back into the multicast.
+    private func dropDeallocatedDelegates() {
+        let deallocated = snapshot().deallocatedEntries()
+        lock.withLock { registry.drop(deallocated) }
+    }
+
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
     private func snapshot() -> Snapshot {
@@ -191,23 +205,39 @@ package final class SyncEngineDelegateMulticast: Sendable {
 @available(macOS 13, iOS 16, *)
 extension SyncEngineDelegateMulticast {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
-    /// creation except the flag that `remove(_:)` sets.
+    /// creation except the flag that dropping it sets.
     private final class Entry: Sendable {
+        /// The delegate's identity, kept so that the registry can find an entry without
+        /// loading its delegate.
+        let id: ObjectIdentifier
         weak let delegate: (any SyncEngineDelegate)?
         /// Atomic: dispatches read it without the lock.
-        private let isRemoved = Atomic<Bool>(false)
+        private let dropped = Atomic<Bool>(false)
 
         init(_ delegate: any SyncEngineDelegate) {
+            id = ObjectIdentifier(delegate)
             self.delegate = delegate
+        }
+
+        /// Whether the delegate was removed, or found deallocated.
+        var isDropped: Bool {
+            dropped.load(ordering: .sequentiallyConsistent)
         }
 
         /// The delegate, unless it was removed or has been deallocated.
         var liveDelegate: (any SyncEngineDelegate)? {
-            isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
+            isDropped ? nil : delegate
         }
 
-        func markRemoved() {
-            isRemoved.store(true, ordering: .sequentiallyConsistent)
+        /// Whether this entry registers `delegate`. The identity check comes first: it makes
+        /// sure the delegate loaded to compare is `delegate` itself, which the caller keeps
+        /// alive, and not another object whose last reference this load could turn out to be.
+        func registers(_ delegate: any SyncEngineDelegate) -> Bool {
+            id == ObjectIdentifier(delegate) && liveDelegate === delegate
+        }
+
+        func markDropped() {
+            dropped.store(true, ordering: .sequentiallyConsistent)
         }
     }
 
@@ -255,82 +285,111 @@ extension SyncEngineDelegateMulticast {
         func makeIterator() -> Iterator {
             Iterator(storage: storage, count: count)
         }
+
+        /// The entries of delegates deallocated without being removed.
+        func deallocatedEntries() -> [Entry] {
+            (0..<count).compactMap { index in
+                guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
+                else {
+                    return nil
+                }
+                return entry
+            }
+        }
     }
 
     /// The registrations, in order.
+    ///
+    /// Nothing here loads a delegate other than the one passed in: a load can turn out to
+    /// hold a delegate's last reference, and releasing it here would run the delegate's
+    /// deinit with the lock held, where calling back into the multicast would
+    /// deadlock.
     private struct Registry {
         private var storage = Storage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address, so a key matches only if its entry still
-        /// holds that very object.
+        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
         private var entries: [ObjectIdentifier: Entry] = [:]
-        /// Entries removed since the last compaction.
-        private var removals = 0
+        /// Entries dropped since the last compaction.
+        private var dropped = 0
 
         var snapshot: Snapshot {
             Snapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any SyncEngineDelegate) -> Bool {
-            entries[ObjectIdentifier(delegate)]?.liveDelegate === delegate
+            entries[ObjectIdentifier(delegate)]?.registers(delegate) == true
         }
 
-        mutating func add(_ delegate: any SyncEngineDelegate) {
-            let key = ObjectIdentifier(delegate)
-            if entries[key]?.liveDelegate === delegate {
-                return
+        /// Registers `delegate`, and says whether the storage had to grow: the moment to
+        /// look for deallocated delegates.
+        mutating func add(_ delegate: any SyncEngineDelegate) -> Bool {
+            let id = ObjectIdentifier(delegate)
+            if entries[id]?.registers(delegate) == true {
+                return false
             }
-            if used == storage.capacity {
+            let isFull = used == storage.capacity
+            if isFull {
                 compact()
             }
             let entry = Entry(delegate)
             storage.slots[used] = entry
             used += 1
-            entries[key] = entry
+            entries[id] = entry
+            return isFull
         }
 
         mutating func remove(_ delegate: any SyncEngineDelegate) {
-            let key = ObjectIdentifier(delegate)
-            guard let entry = entries[key], entry.liveDelegate === delegate else {
-                return
+            if let entry = entries[ObjectIdentifier(delegate)], entry.registers(delegate) {
+                drop(entry)
             }
-            entry.markRemoved()
-            entries[key] = nil
-            removals += 1
-            if removals > used / 2 {
+        }
+
+        /// Drops the entries of delegates found deallocated.
+        mutating func drop(_ deallocated: [Entry]) {
+            for entry in deallocated where !entry.isDropped {
+                drop(entry)
+            }
+        }
+
+        /// Empties the registry and returns what it held, for the caller to release once it
+        /// is safe to run delegates' deinits.
+        mutating func removeAll() -> Registry {
+            for index in 0..<used {
+                storage.slots[index]?.markDropped()
+            }
+            defer { self = Registry() }
+            return self
+        }
+
+        private mutating func drop(_ entry: Entry) {
+            entry.markDropped()
+            if entries[entry.id] === entry {
+                entries[entry.id] = nil
+            }
+            dropped += 1
+            if dropped > used / 2 {
                 compact()
             }
         }
 
-        mutating func removeAll() {
-            for entry in entries.values {
-                entry.markRemoved()
-            }
-            self = Registry()
-        }
-
-        /// Moves the live entries into new storage with room to grow; snapshots keep the old
-        /// storage while they need it. Runs when the storage is full or half removed, so it
-        /// costs amortised O(1) per call and keeps the storage proportional to the live
-        /// delegates: the entries of removed and deallocated delegates are left behind.
+        /// Moves the entries still registered into new storage with room to grow; snapshots
+        /// keep the old storage while they need it. Runs when the storage is full or half
+        /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
+        /// the registered delegates.
         private mutating func compact() {
-            var live: [Entry] = []
+            var kept: [Entry] = []
             for index in 0..<used {
-                if let entry = storage.slots[index], entry.liveDelegate != nil {
-                    live.append(entry)
+                if let entry = storage.slots[index], !entry.isDropped {
+                    kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * live.count))
-            entries.removeAll(keepingCapacity: true)
-            for (index, entry) in live.enumerated() {
+            storage = Storage(capacity: max(8, 2 * kept.count))
+            for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
-                if let delegate = entry.delegate {
-                    entries[ObjectIdentifier(delegate)] = entry
-                }
             }
-            used = live.count
-            removals = 0
+            used = kept.count
+            dropped = 0
         }
     }
 }

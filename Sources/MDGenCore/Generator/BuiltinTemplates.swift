@@ -212,7 +212,15 @@ extension {{name}} {
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     {{memberAccess}}func {{api.add}}(_ delegate: any {{name}}) {
-        {{> registryAccess}}add(delegate){{> registryAccessEnd}}
+{{#isWeak}}
+        let storageGrew = {{> registryAccess}}add(delegate){{> registryAccessEnd}}
+        if storageGrew {
+            dropDeallocatedDelegates()
+        }
+{{/isWeak}}
+{{#isStrong}}
+        _ = {{> registryAccess}}add(delegate){{> registryAccessEnd}}
+{{/isStrong}}
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
@@ -223,7 +231,10 @@ extension {{name}} {
 
     /// Unregisters every delegate.
     {{memberAccess}}func {{api.removeAll}}() {
-        {{> registryAccess}}removeAll(){{> registryAccessEnd}}
+        let removed = {{> registryAccess}}removeAll(){{> registryAccessEnd}}
+        // Released here, {{#isLockProtected}}after the lock{{/isLockProtected}}{{^isLockProtected}}after the change{{/isLockProtected}}: the last reference to a delegate may go
+        // with it, and its deinit may call back into the multicast.
+        _ = removed
     }
 
     /// Whether `delegate` is registered.
@@ -235,6 +246,16 @@ extension {{name}} {
     {{> dispatch}}
 {{/methods}}
 
+{{#isWeak}}
+    /// Drops the entries of delegates deallocated without being removed. Finding them means
+    /// loading every delegate, so it happens here, {{#isLockProtected}}without the lock{{/isLockProtected}}{{^isLockProtected}}outside the registry{{/isLockProtected}}: a load may end up
+    /// holding a delegate's last reference, and its deinit may call back into the multicast.
+    private func dropDeallocatedDelegates() {
+        let deallocated = snapshot().deallocatedEntries()
+        {{> registryAccess}}drop(deallocated){{> registryAccessEnd}}
+    }
+
+{{/isWeak}}
 {{#isLockProtected}}
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
@@ -287,37 +308,53 @@ extension {{name}} {
 {{/derivedAttributes}}
 extension {{multicastName}} {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
-    /// creation except the flag that `{{api.remove}}(_:)` sets.
+    /// creation except the flag that dropping it sets.
     private final class Entry{{#isLockProtected}}: Sendable{{/isLockProtected}} {
+        /// The delegate's identity, kept so that the registry can find an entry without
+        /// loading its delegate.
+        let id: ObjectIdentifier
         weak let delegate: (any {{name}})?
 {{#isLockProtected}}
         /// Atomic: dispatches read it without the lock.
-        private let isRemoved = Atomic<Bool>(false)
+        private let dropped = Atomic<Bool>(false)
 {{/isLockProtected}}
 {{^isLockProtected}}
-        private var isRemoved = false
+        private var dropped = false
 {{/isLockProtected}}
 
         init(_ delegate: any {{name}}) {
+            id = ObjectIdentifier(delegate)
             self.delegate = delegate
+        }
+
+        /// Whether the delegate was removed{{#isWeak}}, or found deallocated{{/isWeak}}.
+        var isDropped: Bool {
+{{#isLockProtected}}
+            dropped.load(ordering: .sequentiallyConsistent)
+{{/isLockProtected}}
+{{^isLockProtected}}
+            dropped
+{{/isLockProtected}}
         }
 
         /// The delegate, unless it was removed or{{#isWeak}} has been{{/isWeak}} deallocated.
         var liveDelegate: (any {{name}})? {
-{{#isLockProtected}}
-            isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
-{{/isLockProtected}}
-{{^isLockProtected}}
-            isRemoved ? nil : delegate
-{{/isLockProtected}}
+            isDropped ? nil : delegate
         }
 
-        func markRemoved() {
+        /// Whether this entry registers `delegate`. The identity check comes first: it makes
+        /// sure the delegate loaded to compare is `delegate` itself, which the caller keeps
+        /// alive, and not another object whose last reference this load could turn out to be.
+        func registers(_ delegate: any {{name}}) -> Bool {
+            id == ObjectIdentifier(delegate) && liveDelegate === delegate
+        }
+
+        func markDropped() {
 {{#isLockProtected}}
-            isRemoved.store(true, ordering: .sequentiallyConsistent)
+            dropped.store(true, ordering: .sequentiallyConsistent)
 {{/isLockProtected}}
 {{^isLockProtected}}
-            isRemoved = true
+            dropped = true
 {{/isLockProtected}}
         }
     }
@@ -366,99 +403,126 @@ extension {{multicastName}} {
         func makeIterator() -> Iterator {
             Iterator(storage: storage, count: count)
         }
+{{#isWeak}}
+
+        /// The entries of delegates deallocated without being removed.
+        func deallocatedEntries() -> [Entry] {
+            (0..<count).compactMap { index in
+                guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
+                else {
+                    return nil
+                }
+                return entry
+            }
+        }
+{{/isWeak}}
     }
 
     /// The registrations, in order.
+    ///
+    /// Nothing here loads a delegate other than the one passed in: a load can turn out to
+    /// hold a delegate's last reference, and releasing it here would run the delegate's
+    /// deinit {{#isLockProtected}}with the lock held{{/isLockProtected}}{{^isLockProtected}}in the middle of a change{{/isLockProtected}}, where calling back into the multicast would
+    /// {{#isLockProtected}}deadlock{{/isLockProtected}}{{^isLockProtected}}break exclusive access{{/isLockProtected}}.
     private struct Registry {
         private var storage = Storage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address, so a key matches only if its entry still
-        /// holds that very object.
+        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
         private var entries: [ObjectIdentifier: Entry] = [:]
 {{#isStrong}}
         /// The strong references that keep delegates alive until they are removed.
         private var retained: [ObjectIdentifier: any {{name}}] = [:]
 {{/isStrong}}
-        /// Entries removed since the last compaction.
-        private var removals = 0
+        /// Entries dropped since the last compaction.
+        private var dropped = 0
 
         var snapshot: Snapshot {
             Snapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any {{name}}) -> Bool {
-            entries[ObjectIdentifier(delegate)]?.liveDelegate === delegate
+            entries[ObjectIdentifier(delegate)]?.registers(delegate) == true
         }
 
-        mutating func add(_ delegate: any {{name}}) {
-            let key = ObjectIdentifier(delegate)
-            if entries[key]?.liveDelegate === delegate {
-                return
+        /// Registers `delegate`, and says whether the storage had to grow{{#isWeak}}: the moment to
+        /// look for deallocated delegates{{/isWeak}}.
+        mutating func add(_ delegate: any {{name}}) -> Bool {
+            let id = ObjectIdentifier(delegate)
+            if entries[id]?.registers(delegate) == true {
+                return false
             }
-            if used == storage.capacity {
+            let isFull = used == storage.capacity
+            if isFull {
                 compact()
             }
             let entry = Entry(delegate)
             storage.slots[used] = entry
             used += 1
-            entries[key] = entry
+            entries[id] = entry
 {{#isStrong}}
-            retained[key] = delegate
+            retained[id] = delegate
 {{/isStrong}}
+            return isFull
         }
 
         mutating func remove(_ delegate: any {{name}}) {
-            let key = ObjectIdentifier(delegate)
-            guard let entry = entries[key], entry.liveDelegate === delegate else {
-                return
+            if let entry = entries[ObjectIdentifier(delegate)], entry.registers(delegate) {
+                drop(entry)
             }
-            entry.markRemoved()
-            entries[key] = nil
+        }
+{{#isWeak}}
+
+        /// Drops the entries of delegates found deallocated.
+        mutating func drop(_ deallocated: [Entry]) {
+            for entry in deallocated where !entry.isDropped {
+                drop(entry)
+            }
+        }
+{{/isWeak}}
+
+        /// Empties the registry and returns what it held, for the caller to release once it
+        /// is safe to run delegates' deinits.
+        mutating func removeAll() -> Registry {
+            for index in 0..<used {
+                storage.slots[index]?.markDropped()
+            }
+            defer { self = Registry() }
+            return self
+        }
+
+        private mutating func drop(_ entry: Entry) {
+            entry.markDropped()
+            if entries[entry.id] === entry {
+                entries[entry.id] = nil
+            }
 {{#isStrong}}
-            retained[key] = nil
+            retained[entry.id] = nil
 {{/isStrong}}
-            removals += 1
-            if removals > used / 2 {
+            dropped += 1
+            if dropped > used / 2 {
                 compact()
             }
         }
 
-        mutating func removeAll() {
-            for entry in entries.values {
-                entry.markRemoved()
-            }
-            self = Registry()
-        }
-
-        /// Moves the live entries into new storage with room to grow; snapshots keep the old
-        /// storage while they need it. Runs when the storage is full or half removed, so it
-        /// costs amortised O(1) per call and keeps the storage proportional to the live
-        /// delegates: the entries of removed{{#isWeak}} and deallocated{{/isWeak}} delegates are left behind.
+        /// Moves the entries still registered into new storage with room to grow; snapshots
+        /// keep the old storage while they need it. Runs when the storage is full or half
+        /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
+        /// the registered delegates.
         private mutating func compact() {
-            var live: [Entry] = []
+            var kept: [Entry] = []
             for index in 0..<used {
-                if let entry = storage.slots[index], entry.liveDelegate != nil {
-                    live.append(entry)
+                if let entry = storage.slots[index], !entry.isDropped {
+                    kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * live.count))
-            entries.removeAll(keepingCapacity: true)
-            for (index, entry) in live.enumerated() {
+            storage = Storage(capacity: max(8, 2 * kept.count))
+            for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
-                if let delegate = entry.delegate {
-                    entries[ObjectIdentifier(delegate)] = entry
-                }
             }
-            used = live.count
-            removals = 0
-{{#isWeak}}
+            used = kept.count
+            dropped = 0
         }
-{{/isWeak}}
-{{#isStrong}}
-            retained = retained.filter { entries[$0.key] != nil }
-        }
-{{/isStrong}}
     }
 }
 
