@@ -1,0 +1,89 @@
+import Foundation
+
+/// The generator's speed: `mdgen generate` run as a process (as the build plugin runs it),
+/// against `swiftc -parse` of the Swift it produced — the cheapest thing the compiler does
+/// with that file afterwards.
+struct GeneratorBenchmark {
+    /// One input's figures, in nanoseconds.
+    struct Row {
+        let input: String
+        let generate: Double
+        let parse: Double
+    }
+
+    let rows: [Row]
+    let stages: PipelineStages
+
+    /// Writes the inputs into `directory`, then times both tools on each.
+    init(tools: Tools, mode: RunMode, directory: URL) throws {
+        let large = mode.largeInput
+        let largeText = SyntheticInput.text(large)
+        let inputs = [
+            (
+                "large: \(Format.count(large.protocols)) protocols, "
+                    + "\(Format.count(large.methods)) methods",
+                "Large.mdgen", largeText
+            ),
+            ("small: 1 protocol, 4 methods", "Small.mdgen", SyntheticInput.small),
+        ]
+        var rows: [Row] = []
+        var largeGenerate = 0.0
+        for (label, name, text) in inputs {
+            let row = try Self.measure(
+                label, name: name, text: text, tools: tools, mode: mode, directory: directory)
+            if name == "Large.mdgen" {
+                largeGenerate = row.generate
+            }
+            rows.append(row)
+        }
+        self.rows = rows
+        stages = try PipelineStages(
+            text: largeText, sourceName: "Large.mdgen", repetitions: mode.repetitions,
+            endToEnd: largeGenerate)
+    }
+
+    private static func measure(
+        _ label: String, name: String, text: String, tools: Tools, mode: RunMode, directory: URL
+    ) throws -> Row {
+        let input = directory.appendingPathComponent(name)
+        try text.write(to: input, atomically: true, encoding: .utf8)
+        guard let swift = Tools.output(tools.mdgen, ["generate", input.path, "--stdout"]) else {
+            throw ToolFailure(command: "\(tools.mdgen.path) generate \(input.path) --stdout")
+        }
+        let output = directory.appendingPathComponent(name + ".swift")
+        try swift.write(to: output, atomically: true, encoding: .utf8)
+        var generate: [Double] = []
+        var parse: [Double] = []
+        // The first round warms the file cache and the dynamic loader, and is not counted.
+        for repetition in 0...mode.repetitions {
+            // A fresh output folder each time, so mdgen writes the file instead of finding
+            // it unchanged.
+            let outputFolder = directory.appendingPathComponent("\(name)-\(repetition)")
+            let generateTime = try Tools.time(
+                tools.mdgen, ["generate", input.path, "--output", outputFolder.path])
+            let parseTime = try Tools.time(tools.swiftc, ["-parse", output.path])
+            if repetition > 0 {
+                generate.append(generateTime.nanoseconds)
+                parse.append(parseTime.nanoseconds)
+            }
+        }
+        return Row(input: label, generate: Timing.median(generate), parse: Timing.median(parse))
+    }
+
+    var table: Table {
+        Table(
+            title: "Generator: `mdgen generate` ÷ `swiftc -parse` of the Swift it produced",
+            headers: ["input", "mdgen generate", "swiftc -parse", "ratio"],
+            rows: rows.map {
+                [
+                    $0.input, Format.milliseconds($0.generate), Format.milliseconds($0.parse),
+                    Format.ratio($0.generate / $0.parse),
+                ]
+            },
+            notes: [
+                "Both are whole processes, start-up included; mdgen writes its output file as "
+                    + "the build plugin has it do. The small file's absolute time is what the "
+                    + "build plugin adds per changed .mdgen file."
+            ])
+    }
+}

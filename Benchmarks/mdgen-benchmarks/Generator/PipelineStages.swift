@@ -1,0 +1,69 @@
+import MDGenCore
+
+/// The pipeline's stages timed in process on one input: where `mdgen generate` spends its
+/// time once the process has started.
+struct PipelineStages {
+    /// Each stage's name and median time in nanoseconds, in pipeline order.
+    let stages: [(name: String, nanoseconds: Double)]
+    /// The median of `mdgen generate` on the same input, run as a process.
+    let endToEnd: Double
+
+    var total: Double {
+        stages.reduce(0) { $0 + $1.nanoseconds }
+    }
+
+    init(text: String, sourceName: String, repetitions: Int, endToEnd: Double) throws {
+        let templates = TemplateLibrary.builtin
+        let options = GeneratorOptions(sourceName: sourceName)
+        var samples = Array(repeating: [Double](), count: 4)
+        // The first round is a warm-up, and builds the lazily parsed built-in templates.
+        for repetition in 0...repetitions {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let source = SourceFile(path: sourceName, text: text)
+            let (syntax, _) = Parser.parse(source)
+            let parsed = clock.now
+            guard let model = ModelBuilder.build(syntax, in: source).model else {
+                throw ToolFailure(command: "building the model of \(sourceName)")
+            }
+            let modelled = clock.now
+            let context = TemplateContext.make(for: model, options: options)
+            let contextMade = clock.now
+            let output = try templates.render(
+                Generator.rootTemplate, with: context, escaping: .none, missingPartials: .error)
+            let rendered = clock.now
+            if repetition > 0 {
+                let marks = [start, parsed, modelled, contextMade, rendered]
+                for index in 0..<4 {
+                    samples[index].append(marks[index].duration(to: marks[index + 1]).nanoseconds)
+                }
+            }
+            precondition(!output.isEmpty)
+        }
+        let names = ["parse (lexer and parser)", "model", "template context", "render"]
+        stages = zip(names, samples.map(Timing.median)).map { ($0, $1) }
+        self.endToEnd = endToEnd
+    }
+
+    var table: Table {
+        var rows = stages.map { stage in
+            [
+                stage.name, Format.milliseconds(stage.nanoseconds),
+                Format.percent(stage.nanoseconds / total),
+            ]
+        }
+        rows.append(["in-process total", Format.milliseconds(total), "100%"])
+        let render = stages.last!.nanoseconds
+        rows.append([
+            "render ÷ end-to-end `mdgen generate`", "", Format.ratio(render / endToEnd),
+        ])
+        return Table(
+            title: "Generator stages in process, large input",
+            headers: ["stage", "median", "share of in-process total"],
+            rows: rows,
+            notes: [
+                "Timed inside the benchmark through MDGenCore's public stages; the last row "
+                    + "compares rendering alone with the whole `mdgen generate` process."
+            ])
+    }
+}
