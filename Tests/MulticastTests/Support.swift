@@ -201,3 +201,8 @@ final class MinimalProbe: Recorder {
     func observe(_ handler: @escaping @Sendable (Int) -> Void) {}
     func `default`(for protocol: String, in set: Set<Int>) {}
 }
+
+/// A user type with a name a generated multicast might also have used for its own storage.
+struct Entry: Sendable, Equatable {
+    let key: String
+}

@@ -23,7 +23,7 @@ public final class Observers: Observer {
     /// this multicast can be checked for data races.
     private let lock = NSLock()
     /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = Registry()
+    private nonisolated(unsafe) var registry = MulticastRegistry()
 
     /// Creates a multicast with no delegates.
     public init() {}
@@ -77,7 +77,7 @@ public final class Observers: Observer {
 
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
-    private func snapshot() -> Snapshot {
+    private func snapshot() -> MulticastSnapshot {
         lock.withLock { registry.snapshot }
     }
 }
@@ -85,7 +85,7 @@ public final class Observers: Observer {
 extension Observers {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
     /// creation except the flag that dropping it sets.
-    private final class Entry: Sendable {
+    private final class MulticastEntry: Sendable {
         /// The delegate's identity, kept so that the registry can find an entry without
         /// loading its delegate.
         let id: ObjectIdentifier
@@ -121,10 +121,10 @@ extension Observers {
     }
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `Registry` fills the ones above it.
-    private final class Storage {
+    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<Entry?>
+        let slots: UnsafeMutablePointer<MulticastEntry?>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -140,12 +140,12 @@ extension Observers {
 
     /// The delegates registered when a dispatch starts, minus those removed or deallocated
     /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct Snapshot: Sequence {
-        let storage: Storage
+    private struct MulticastSnapshot: Sequence {
+        let storage: MulticastStorage
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let storage: Storage
+            let storage: MulticastStorage
             let count: Int
             var index = 0
 
@@ -172,19 +172,19 @@ extension Observers {
     /// hold a delegate's last reference, and releasing it here would run the delegate's
     /// deinit with the lock held, where calling back into the multicast would
     /// deadlock.
-    private struct Registry {
-        private var storage = Storage(capacity: 8)
+    private struct MulticastRegistry {
+        private var storage = MulticastStorage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: Entry] = [:]
+        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
+        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
         /// The strong references that keep delegates alive until they are removed.
         private var retained: [ObjectIdentifier: any Observer] = [:]
         /// Entries dropped since the last compaction.
         private var dropped = 0
 
-        var snapshot: Snapshot {
-            Snapshot(storage: storage, count: used)
+        var snapshot: MulticastSnapshot {
+            MulticastSnapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any Observer) -> Bool {
@@ -201,7 +201,7 @@ extension Observers {
             if isFull {
                 compact()
             }
-            let entry = Entry(delegate)
+            let entry = MulticastEntry(delegate)
             storage.slots[used] = entry
             used += 1
             entries[id] = entry
@@ -217,15 +217,15 @@ extension Observers {
 
         /// Empties the registry and returns what it held, for the caller to release once it
         /// is safe to run delegates' deinits.
-        mutating func removeAll() -> Registry {
+        mutating func removeAll() -> MulticastRegistry {
             for index in 0..<used {
                 storage.slots[index]?.markDropped()
             }
-            defer { self = Registry() }
+            defer { self = MulticastRegistry() }
             return self
         }
 
-        private mutating func drop(_ entry: Entry) {
+        private mutating func drop(_ entry: MulticastEntry) {
             entry.markDropped()
             if entries[entry.id] === entry {
                 entries[entry.id] = nil
@@ -242,13 +242,13 @@ extension Observers {
         /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
         /// the registered delegates.
         private mutating func compact() {
-            var kept: [Entry] = []
+            var kept: [MulticastEntry] = []
             for index in 0..<used {
                 if let entry = storage.slots[index], !entry.isDropped {
                     kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * kept.count))
+            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
             for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
             }

@@ -25,7 +25,7 @@ final class SubscriberMulticast: Subscriber {
     /// this multicast can be checked for data races.
     private let lock = NSLock()
     /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = Registry()
+    private nonisolated(unsafe) var registry = MulticastRegistry()
 
     /// Creates a multicast with no delegates.
     init() {}
@@ -97,7 +97,7 @@ final class SubscriberMulticast: Subscriber {
 
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
-    private func snapshot() -> Snapshot {
+    private func snapshot() -> MulticastSnapshot {
         lock.withLock { registry.snapshot }
     }
 }
@@ -105,7 +105,7 @@ final class SubscriberMulticast: Subscriber {
 extension SubscriberMulticast {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
     /// creation except the flag that dropping it sets.
-    private final class Entry: Sendable {
+    private final class MulticastEntry: Sendable {
         /// The delegate's identity, kept so that the registry can find an entry without
         /// loading its delegate.
         let id: ObjectIdentifier
@@ -141,10 +141,10 @@ extension SubscriberMulticast {
     }
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `Registry` fills the ones above it.
-    private final class Storage {
+    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<Entry?>
+        let slots: UnsafeMutablePointer<MulticastEntry?>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -160,12 +160,12 @@ extension SubscriberMulticast {
 
     /// The delegates registered when a dispatch starts, minus those removed or deallocated
     /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct Snapshot: Sequence {
-        let storage: Storage
+    private struct MulticastSnapshot: Sequence {
+        let storage: MulticastStorage
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let storage: Storage
+            let storage: MulticastStorage
             let count: Int
             var index = 0
 
@@ -186,7 +186,7 @@ extension SubscriberMulticast {
         }
 
         /// The entries of delegates deallocated without being removed.
-        func deallocatedEntries() -> [Entry] {
+        func deallocatedEntries() -> [MulticastEntry] {
             (0..<count).compactMap { index in
                 guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
                 else {
@@ -203,17 +203,17 @@ extension SubscriberMulticast {
     /// hold a delegate's last reference, and releasing it here would run the delegate's
     /// deinit with the lock held, where calling back into the multicast would
     /// deadlock.
-    private struct Registry {
-        private var storage = Storage(capacity: 8)
+    private struct MulticastRegistry {
+        private var storage = MulticastStorage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: Entry] = [:]
+        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
+        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
         /// Entries dropped since the last compaction.
         private var dropped = 0
 
-        var snapshot: Snapshot {
-            Snapshot(storage: storage, count: used)
+        var snapshot: MulticastSnapshot {
+            MulticastSnapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any Subscriber) -> Bool {
@@ -231,7 +231,7 @@ extension SubscriberMulticast {
             if isFull {
                 compact()
             }
-            let entry = Entry(delegate)
+            let entry = MulticastEntry(delegate)
             storage.slots[used] = entry
             used += 1
             entries[id] = entry
@@ -245,7 +245,7 @@ extension SubscriberMulticast {
         }
 
         /// Drops the entries of delegates found deallocated.
-        mutating func drop(_ deallocated: [Entry]) {
+        mutating func drop(_ deallocated: [MulticastEntry]) {
             for entry in deallocated where !entry.isDropped {
                 drop(entry)
             }
@@ -253,15 +253,15 @@ extension SubscriberMulticast {
 
         /// Empties the registry and returns what it held, for the caller to release once it
         /// is safe to run delegates' deinits.
-        mutating func removeAll() -> Registry {
+        mutating func removeAll() -> MulticastRegistry {
             for index in 0..<used {
                 storage.slots[index]?.markDropped()
             }
-            defer { self = Registry() }
+            defer { self = MulticastRegistry() }
             return self
         }
 
-        private mutating func drop(_ entry: Entry) {
+        private mutating func drop(_ entry: MulticastEntry) {
             entry.markDropped()
             if entries[entry.id] === entry {
                 entries[entry.id] = nil
@@ -277,13 +277,13 @@ extension SubscriberMulticast {
         /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
         /// the registered delegates.
         private mutating func compact() {
-            var kept: [Entry] = []
+            var kept: [MulticastEntry] = []
             for index in 0..<used {
                 if let entry = storage.slots[index], !entry.isDropped {
                     kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * kept.count))
+            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
             for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
             }
@@ -312,7 +312,7 @@ private final class AuditorMulticast: Sendable {
     /// this multicast can be checked for data races.
     private let lock = NSLock()
     /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = Registry()
+    private nonisolated(unsafe) var registry = MulticastRegistry()
 
     /// Creates a multicast with no delegates.
     init() {}
@@ -380,7 +380,7 @@ private final class AuditorMulticast: Sendable {
 
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
-    private func snapshot() -> Snapshot {
+    private func snapshot() -> MulticastSnapshot {
         lock.withLock { registry.snapshot }
     }
 }
@@ -388,7 +388,7 @@ private final class AuditorMulticast: Sendable {
 extension AuditorMulticast {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
     /// creation except the flag that dropping it sets.
-    private final class Entry: Sendable {
+    private final class MulticastEntry: Sendable {
         /// The delegate's identity, kept so that the registry can find an entry without
         /// loading its delegate.
         let id: ObjectIdentifier
@@ -424,10 +424,10 @@ extension AuditorMulticast {
     }
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `Registry` fills the ones above it.
-    private final class Storage {
+    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<Entry?>
+        let slots: UnsafeMutablePointer<MulticastEntry?>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -443,12 +443,12 @@ extension AuditorMulticast {
 
     /// The delegates registered when a dispatch starts, minus those removed or deallocated
     /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct Snapshot: Sequence {
-        let storage: Storage
+    private struct MulticastSnapshot: Sequence {
+        let storage: MulticastStorage
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let storage: Storage
+            let storage: MulticastStorage
             let count: Int
             var index = 0
 
@@ -469,7 +469,7 @@ extension AuditorMulticast {
         }
 
         /// The entries of delegates deallocated without being removed.
-        func deallocatedEntries() -> [Entry] {
+        func deallocatedEntries() -> [MulticastEntry] {
             (0..<count).compactMap { index in
                 guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
                 else {
@@ -486,17 +486,17 @@ extension AuditorMulticast {
     /// hold a delegate's last reference, and releasing it here would run the delegate's
     /// deinit with the lock held, where calling back into the multicast would
     /// deadlock.
-    private struct Registry {
-        private var storage = Storage(capacity: 8)
+    private struct MulticastRegistry {
+        private var storage = MulticastStorage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: Entry] = [:]
+        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
+        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
         /// Entries dropped since the last compaction.
         private var dropped = 0
 
-        var snapshot: Snapshot {
-            Snapshot(storage: storage, count: used)
+        var snapshot: MulticastSnapshot {
+            MulticastSnapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any Auditor) -> Bool {
@@ -514,7 +514,7 @@ extension AuditorMulticast {
             if isFull {
                 compact()
             }
-            let entry = Entry(delegate)
+            let entry = MulticastEntry(delegate)
             storage.slots[used] = entry
             used += 1
             entries[id] = entry
@@ -528,7 +528,7 @@ extension AuditorMulticast {
         }
 
         /// Drops the entries of delegates found deallocated.
-        mutating func drop(_ deallocated: [Entry]) {
+        mutating func drop(_ deallocated: [MulticastEntry]) {
             for entry in deallocated where !entry.isDropped {
                 drop(entry)
             }
@@ -536,15 +536,15 @@ extension AuditorMulticast {
 
         /// Empties the registry and returns what it held, for the caller to release once it
         /// is safe to run delegates' deinits.
-        mutating func removeAll() -> Registry {
+        mutating func removeAll() -> MulticastRegistry {
             for index in 0..<used {
                 storage.slots[index]?.markDropped()
             }
-            defer { self = Registry() }
+            defer { self = MulticastRegistry() }
             return self
         }
 
-        private mutating func drop(_ entry: Entry) {
+        private mutating func drop(_ entry: MulticastEntry) {
             entry.markDropped()
             if entries[entry.id] === entry {
                 entries[entry.id] = nil
@@ -560,13 +560,13 @@ extension AuditorMulticast {
         /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
         /// the registered delegates.
         private mutating func compact() {
-            var kept: [Entry] = []
+            var kept: [MulticastEntry] = []
             for index in 0..<used {
                 if let entry = storage.slots[index], !entry.isDropped {
                     kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * kept.count))
+            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
             for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
             }

@@ -51,14 +51,14 @@ extension {{name}} {
 {{/attributes}}
 {{dispatchDeclaration}} {
 {{^combine}}
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
         {{call}}
     }
 {{/combine}}
 {{#combine}}
 {{#all}}
     var result = true
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
         let answer = {{call}}
         result = result && answer
     }
@@ -66,14 +66,14 @@ extension {{name}} {
 {{/all}}
 {{#any}}
     var result = false
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
         let answer = {{call}}
         result = result || answer
     }
     return result
 {{/any}}
 {{#first}}
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             return answer
@@ -88,7 +88,7 @@ extension {{name}} {
 {{/first}}
 {{#last}}
     var result: {{resultType}}
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             result = answer
@@ -102,7 +102,7 @@ extension {{name}} {
 {{/last}}
 {{#collect}}
     var result: {{resultType}} = []
-    for delegate in snapshot() {
+    for delegate in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
         if let answer = {{call}} {
             result.append(answer)
@@ -183,12 +183,12 @@ extension {{name}} {
 {{#isLockProtected}}
     /// An `NSLock` rather than a `Mutex`: ThreadSanitizer understands it, so code that uses
     /// this multicast can be checked for data races.
-    private let lock = NSLock()
-    /// Only used with `lock` held.
-    private nonisolated(unsafe) var {{storageName}} = Registry()
+    private let {{privateNames.lock}} = NSLock()
+    /// Only used with `{{privateNames.lock}}` held.
+    private nonisolated(unsafe) var {{privateNames.registry}} = MulticastRegistry()
 {{/isLockProtected}}
 {{^isLockProtected}}
-    private var {{storageName}} = Registry()
+    private var {{privateNames.registry}} = MulticastRegistry()
 {{/isLockProtected}}
 
     /// Creates a multicast with no delegates.
@@ -196,17 +196,17 @@ extension {{name}} {
 
     /// The live delegates, in the order they are called.
     {{memberAccess}}var {{api.delegates}}: [any {{name}}] {
-        Array(snapshot())
+        Array({{privateNames.snapshot}}())
     }
 
     /// The number of live delegates.
     {{memberAccess}}var {{api.count}}: Int {
-        snapshot().reduce(0) { count, _ in count + 1 }
+        {{privateNames.snapshot}}().reduce(0) { count, _ in count + 1 }
     }
 
     /// Whether no live delegate is registered.
     {{memberAccess}}var {{api.isEmpty}}: Bool {
-        var iterator = snapshot().makeIterator()
+        var iterator = {{privateNames.snapshot}}().makeIterator()
         return iterator.next() == nil
     }
 
@@ -215,7 +215,7 @@ extension {{name}} {
 {{#isWeak}}
         let storageGrew = {{> registryAccess}}add(delegate){{> registryAccessEnd}}
         if storageGrew {
-            dropDeallocatedDelegates()
+            {{privateNames.dropDeallocated}}()
         }
 {{/isWeak}}
 {{#isStrong}}
@@ -250,8 +250,8 @@ extension {{name}} {
     /// Drops the entries of delegates deallocated without being removed. Finding them means
     /// loading every delegate, so it happens here, {{#isLockProtected}}without the lock{{/isLockProtected}}{{^isLockProtected}}outside the registry{{/isLockProtected}}: a load may end up
     /// holding a delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocatedDelegates() {
-        let deallocated = snapshot().deallocatedEntries()
+    private func {{privateNames.dropDeallocated}}() {
+        let deallocated = {{privateNames.snapshot}}().deallocatedEntries()
         {{> registryAccess}}drop(deallocated){{> registryAccessEnd}}
     }
 
@@ -263,7 +263,7 @@ extension {{name}} {
 {{^isLockProtected}}
     /// The delegates a dispatch calls.
 {{/isLockProtected}}
-    private func snapshot() -> Snapshot {
+    private func {{privateNames.snapshot}}() -> MulticastSnapshot {
         {{> registryAccess}}snapshot{{> registryAccessEnd}}
     }
 }
@@ -309,7 +309,7 @@ extension {{name}} {
 extension {{multicastName}} {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
     /// creation except the flag that dropping it sets.
-    private final class Entry{{#isLockProtected}}: Sendable{{/isLockProtected}} {
+    private final class MulticastEntry{{#isLockProtected}}: Sendable{{/isLockProtected}} {
         /// The delegate's identity, kept so that the registry can find an entry without
         /// loading its delegate.
         let id: ObjectIdentifier
@@ -360,10 +360,10 @@ extension {{multicastName}} {
     }
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `Registry` fills the ones above it.
-    private final class Storage {
+    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<Entry?>
+        let slots: UnsafeMutablePointer<MulticastEntry?>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -379,12 +379,12 @@ extension {{multicastName}} {
 
     /// The delegates registered when a dispatch starts, minus those removed or deallocated
     /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct Snapshot: Sequence {
-        let storage: Storage
+    private struct MulticastSnapshot: Sequence {
+        let storage: MulticastStorage
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let storage: Storage
+            let storage: MulticastStorage
             let count: Int
             var index = 0
 
@@ -406,7 +406,7 @@ extension {{multicastName}} {
 {{#isWeak}}
 
         /// The entries of delegates deallocated without being removed.
-        func deallocatedEntries() -> [Entry] {
+        func deallocatedEntries() -> [MulticastEntry] {
             (0..<count).compactMap { index in
                 guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
                 else {
@@ -424,12 +424,12 @@ extension {{multicastName}} {
     /// hold a delegate's last reference, and releasing it here would run the delegate's
     /// deinit {{#isLockProtected}}with the lock held{{/isLockProtected}}{{^isLockProtected}}in the middle of a change{{/isLockProtected}}, where calling back into the multicast would
     /// {{#isLockProtected}}deadlock{{/isLockProtected}}{{^isLockProtected}}break exclusive access{{/isLockProtected}}.
-    private struct Registry {
-        private var storage = Storage(capacity: 8)
+    private struct MulticastRegistry {
+        private var storage = MulticastStorage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `Entry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: Entry] = [:]
+        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
+        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
 {{#isStrong}}
         /// The strong references that keep delegates alive until they are removed.
         private var retained: [ObjectIdentifier: any {{name}}] = [:]
@@ -437,8 +437,8 @@ extension {{multicastName}} {
         /// Entries dropped since the last compaction.
         private var dropped = 0
 
-        var snapshot: Snapshot {
-            Snapshot(storage: storage, count: used)
+        var snapshot: MulticastSnapshot {
+            MulticastSnapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any {{name}}) -> Bool {
@@ -456,7 +456,7 @@ extension {{multicastName}} {
             if isFull {
                 compact()
             }
-            let entry = Entry(delegate)
+            let entry = MulticastEntry(delegate)
             storage.slots[used] = entry
             used += 1
             entries[id] = entry
@@ -474,7 +474,7 @@ extension {{multicastName}} {
 {{#isWeak}}
 
         /// Drops the entries of delegates found deallocated.
-        mutating func drop(_ deallocated: [Entry]) {
+        mutating func drop(_ deallocated: [MulticastEntry]) {
             for entry in deallocated where !entry.isDropped {
                 drop(entry)
             }
@@ -483,15 +483,15 @@ extension {{multicastName}} {
 
         /// Empties the registry and returns what it held, for the caller to release once it
         /// is safe to run delegates' deinits.
-        mutating func removeAll() -> Registry {
+        mutating func removeAll() -> MulticastRegistry {
             for index in 0..<used {
                 storage.slots[index]?.markDropped()
             }
-            defer { self = Registry() }
+            defer { self = MulticastRegistry() }
             return self
         }
 
-        private mutating func drop(_ entry: Entry) {
+        private mutating func drop(_ entry: MulticastEntry) {
             entry.markDropped()
             if entries[entry.id] === entry {
                 entries[entry.id] = nil
@@ -510,13 +510,13 @@ extension {{multicastName}} {
         /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
         /// the registered delegates.
         private mutating func compact() {
-            var kept: [Entry] = []
+            var kept: [MulticastEntry] = []
             for index in 0..<used {
                 if let entry = storage.slots[index], !entry.isDropped {
                     kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * kept.count))
+            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
             for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
             }
@@ -531,7 +531,7 @@ extension {{multicastName}} {
         (
             "registryAccess",
             #"""
-{{#isLockProtected}}lock.withLock { {{storageName}}.{{/isLockProtected}}{{^isLockProtected}}{{storageName}}.{{/isLockProtected}}
+{{#isLockProtected}}{{privateNames.lock}}.withLock { {{privateNames.registry}}.{{/isLockProtected}}{{^isLockProtected}}{{privateNames.registry}}.{{/isLockProtected}}
 """#
         ),
         (

@@ -84,12 +84,21 @@ struct ProtocolContext {
         model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult }
     }
 
-    /// The multicast's private registry: `registry`, unless a requirement takes that name
-    /// (`lock` and `snapshot` cannot clash: Swift tells them apart by their signatures).
-    var storageName: String {
+    /// The names of the multicast's private members, each replaced by a longer one when a
+    /// requirement without parameters has it: a property and a method `name()` cannot share
+    /// a name, and an overload of `snapshot()` would make the dispatch loops ambiguous.
+    var privateNames: [String: String] {
         let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
-        return ["registry", "delegateRegistry", "multicastRegistry"].first { !taken.contains($0) }
-            ?? "registry\(model.methods.count)"
+        func available(_ candidates: String...) -> String {
+            candidates.first { !taken.contains($0) } ?? candidates[0] + "\(model.methods.count)"
+        }
+        return [
+            "registry": available("registry", "delegateRegistry", "multicastRegistry"),
+            "lock": available("lock", "registryLock", "multicastLock"),
+            "snapshot": available("snapshot", "registrySnapshot", "multicastSnapshot"),
+            "dropDeallocated": available(
+                "dropDeallocatedDelegates", "dropDeallocatedRegistrations"),
+        ]
     }
 
     var value: TemplateValue {
@@ -118,7 +127,7 @@ struct ProtocolContext {
             "storage": .string(model.storage.rawValue),
             "isWeak": .bool(model.storage == .weak),
             "isStrong": .bool(model.storage == .strong),
-            "storageName": .string(storageName),
+            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
             "api": .object([
                 "add": .string(api.add), "remove": .string(api.remove),
                 "removeAll": .string(api.removeAll), "contains": .string(api.contains),
