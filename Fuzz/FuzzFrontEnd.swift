@@ -1,10 +1,78 @@
-/// libFuzzer entry point for the front end: lexer, parser, model builder and generation.
+// The libFuzzer target for the front end. `scripts/fuzz.sh` compiles this file together with
+// every file of Sources/MDGenCore (so it sees the module's internal API) and runs it.
+//
+// Each input goes through the whole pipeline — lexer, parser, model builder, generation and
+// diagnostic rendering — and must not crash, hang or break one of the invariants below;
+// a broken invariant traps, which libFuzzer reports and saves like a crash.
+
+/// Runs the front end on one input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let file = SourceFile(path: "fuzz.mdgen", bytes: bytes)
-    let (output, diagnostics) = Generator().generate(file, options: GeneratorOptions(sourceName: "fuzz.mdgen"))
-    _ = DiagnosticRenderer().render(diagnostics, source: { _ in file })
-    if output != nil && diagnostics.containsErrors { fatalError("output despite errors") }
+    let file = SourceFile(
+        path: "fuzz.mdgen", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    let (syntax, parseDiagnostics) = Parser.parse(file)
+    let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: file)
+    let diagnostics = parseDiagnostics + modelDiagnostics
+
+    for diagnostic in diagnostics + diagnostics.flatMap(\.notes) {
+        checkRange(diagnostic.range, in: file)
+        for fixIt in diagnostic.fixIts {
+            checkRange(fixIt.range, in: file)
+        }
+    }
+    for type in types(in: syntax) {
+        checkRoundTrip(type)
+    }
+    _ = DiagnosticRenderer(usesColor: true).render(diagnostics, source: { _ in file })
+
+    let options = GeneratorOptions(sourceName: "fuzz.mdgen")
+    let (output, generatorDiagnostics) = Generator().generate(file, options: options)
+    if output != nil && generatorDiagnostics.containsErrors {
+        fatalError("generation produced output despite errors")
+    }
+    if model != nil && !parseDiagnostics.containsErrors && output == nil {
+        fatalError("a valid model failed to generate: \(generatorDiagnostics)")
+    }
     return 0
+}
+
+/// A diagnostic's range must lie within the text, or the renderer would point nowhere.
+private func checkRange(_ range: SourceRange?, in file: SourceFile) {
+    guard let range else {
+        return
+    }
+    guard range.start.offset <= range.end.offset, range.end.offset <= file.bytes.count,
+        file.location(at: range.start.offset) == range.start,
+        file.location(at: range.end.offset) == range.end
+    else {
+        fatalError("diagnostic range \(range) is outside the text or inconsistent")
+    }
+}
+
+/// Every type the parser produced, wherever it appears.
+private func types(in syntax: FileSyntax) -> [TypeSyntax] {
+    var types: [TypeSyntax] = []
+    for declaration in syntax.protocols {
+        types += declaration.inheritance
+        for method in declaration.methods {
+            types += method.parameters.map(\.type)
+            types += method.returnType.map { [$0] } ?? []
+            types += method.genericParameters.compactMap(\.constraint)
+            types += method.throwsClause?.errorType.map { [$0] } ?? []
+        }
+    }
+    return types
+}
+
+/// A printed type must parse back to a type that prints the same: the printer's canonical
+/// Swift is what the generated code relies on.
+private func checkRoundTrip(_ type: TypeSyntax) {
+    let printed = TypePrinter.print(type)
+    guard let reparsed = Parser.parseType(printed) else {
+        fatalError("the printed type '\(printed)' does not parse")
+    }
+    let reprinted = TypePrinter.print(reparsed)
+    guard reprinted == printed else {
+        fatalError("the printed type '\(printed)' prints as '\(reprinted)' once parsed again")
+    }
 }

@@ -5,8 +5,11 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// The input cannot be used: nothing is generated.
         case error
+        /// Something is ignored or dubious, but the input can be used.
         case warning
+        /// More about the diagnostic before it.
         case note
 
         private var rank: Int {
@@ -17,6 +20,7 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
+        /// Notes rank below warnings, and warnings below errors.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             lhs.rank < rhs.rank
         }
@@ -112,5 +116,14 @@ extension Array where Element == Diagnostic {
     /// Whether any of the diagnostics is an error.
     public var containsErrors: Bool {
         contains { $0.severity == .error }
+    }
+
+    /// The diagnostics in the order of the text they point at, as a compiler lists them;
+    /// those at the same place (or at none) keep their order.
+    public func sortedByLocation() -> [Diagnostic] {
+        enumerated().sorted {
+            ($0.element.range?.start.offset ?? 0, $0.offset)
+                < ($1.element.range?.start.offset ?? 0, $1.offset)
+        }.map(\.element)
     }
 }

@@ -52,25 +52,106 @@ public struct DiagnosticRenderer: Sendable {
         else {
             return
         }
-        let line = file.lineText(range.start.line)
-        output += line + "\n"
-        output += paint(marker(under: line, range: range), green) + "\n"
-        for fixIt in diagnostic.fixIts where fixIt.range.start.line == range.start.line {
-            let padding = padding(before: fixIt.range.start.column, in: line)
-            output += padding + paint(fixIt.replacement, green) + "\n"
+        let excerpt = Excerpt(of: file, line: range.start.line, around: range.start.offset)
+        let endColumn =
+            range.end.line == range.start.line
+            ? excerpt.column(of: range.end.offset) : excerpt.text.utf8.count + 1
+        output += Self.visible(excerpt.text) + "\n"
+        output +=
+            paint(
+                marker(
+                    under: excerpt.text, from: excerpt.column(of: range.start.offset),
+                    to: endColumn), green) + "\n"
+        // A fix-it's new text goes under the text it replaces, as Clang shows it; a deletion
+        // shows nothing more than the range, and a line break ends what is shown.
+        for fixIt in diagnostic.fixIts
+        where fixIt.range.start.line == range.start.line && excerpt.shows(fixIt.range.start.offset)
+        {
+            let replacement = fixIt.replacement.prefix { $0 != "\n" && $0 != "\r" }
+            let shown = replacement.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+            guard !shown.isEmpty else {
+                continue
+            }
+            let padding = padding(
+                before: excerpt.column(of: fixIt.range.start.offset), in: excerpt.text)
+            output += padding + paint(String(shown), green) + "\n"
         }
     }
 
-    /// A caret at the start of the range, and tildes under the rest of it on the same line.
-    private func marker(under line: String, range: SourceRange) -> String {
+    /// The part of a source line that is shown: all of it, or for a very long line a window
+    /// around the diagnostic, so that rendering costs the same however long a line is.
+    private struct Excerpt {
+        /// The text shown, with `…` where the line goes on.
+        var text: String
+        /// The offsets in the file of the first byte shown and of the byte after the last.
+        var start: Int
+        var end: Int
+        /// The length in bytes of the leading `…`, if any.
+        var prefixLength: Int
+
+        /// The longest line shown whole; longer ones are cut around the diagnostic.
+        static let maximumLength = 1000
+
+        init(of file: SourceFile, line: Int, around offset: Int) {
+            let bounds = file.lineBounds(line)
+            guard bounds.count > Self.maximumLength else {
+                (start, end, prefixLength) = (bounds.lowerBound, bounds.upperBound, 0)
+                text = file.text(from: start, to: end)
+                return
+            }
+            // Cut at the start of a character, never in the middle of its UTF-8 bytes.
+            func characterStart(_ offset: Int) -> Int {
+                var offset = offset
+                while offset > bounds.lowerBound && file.bytes[offset] & 0xC0 == 0x80 {
+                    offset -= 1
+                }
+                return offset
+            }
+            start = characterStart(max(bounds.lowerBound, offset - Self.maximumLength / 4))
+            end = min(bounds.upperBound, start + Self.maximumLength)
+            if end < bounds.upperBound {
+                end = characterStart(end)
+            }
+            let prefix = start > bounds.lowerBound ? "…" : ""
+            let suffix = end < bounds.upperBound ? "…" : ""
+            prefixLength = prefix.utf8.count
+            text = prefix + file.text(from: start, to: end) + suffix
+        }
+
+        /// The 1-based column, in bytes of `text`, of a file offset, clamped to what is shown.
+        func column(of offset: Int) -> Int {
+            prefixLength + min(max(offset, start), end) - start + 1
+        }
+
+        func shows(_ offset: Int) -> Bool {
+            offset >= start && offset <= end
+        }
+    }
+
+    /// The line with control characters (but tabs) shown as their Unicode pictures, such
+    /// as `␁`: printed raw, they would be invisible or would drive the terminal. Each is one
+    /// scalar, like the character it replaces, so the caret still lines up.
+    private static func visible(_ line: String) -> String {
+        var shown = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x09: shown.append(scalar)
+            case 0x00..<0x20: shown.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: shown.append("\u{2421}")
+            case 0x80..<0xA0: shown.append("\u{FFFD}")
+            default: shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
+
+    /// A caret at a column, and tildes under the rest of the range up to `endColumn`.
+    private func marker(under line: String, from startColumn: Int, to endColumn: Int) -> String {
         let lineBytes = Array(line.utf8)
-        let startColumn = min(range.start.column, lineBytes.count + 1)
-        let endColumn =
-            range.end.line == range.start.line
-            ? min(max(range.end.column, startColumn + 1), lineBytes.count + 1)
-            : lineBytes.count + 1
-        let width = characterCount(lineBytes, from: startColumn - 1, to: endColumn - 1)
-        return padding(before: startColumn, in: line) + "^"
+        let start = min(startColumn, lineBytes.count + 1)
+        let end = min(max(endColumn, start + 1), lineBytes.count + 1)
+        let width = characterCount(lineBytes, from: start - 1, to: end - 1)
+        return padding(before: start, in: line) + "^"
             + String(repeating: "~", count: max(width - 1, 0))
     }
 

@@ -17,6 +17,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
         self.column = column
     }
 
+    /// Locations are ordered by their offsets.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset
     }
@@ -90,6 +91,38 @@ public struct SourceFile: Sendable {
         return SourceLocation(offset: clamped, line: low + 1, column: clamped - lineStarts[low] + 1)
     }
 
+    /// A location finder for offsets that mostly grow, as a lexer asks for them: each costs
+    /// amortised constant time instead of a binary search.
+    struct LocationCursor {
+        let file: SourceFile
+        /// The index in `lineStarts` of the line the last location was on.
+        private var line = 0
+
+        init(_ file: SourceFile) {
+            self.file = file
+        }
+
+        mutating func location(at offset: Int) -> SourceLocation {
+            let starts = file.lineStarts
+            let clamped = min(max(offset, 0), file.bytes.count)
+            guard clamped >= starts[line] else {
+                let location = file.location(at: clamped)
+                line = location.line - 1
+                return location
+            }
+            while line + 1 < starts.count && starts[line + 1] <= clamped {
+                line += 1
+            }
+            return SourceLocation(
+                offset: clamped, line: line + 1, column: clamped - starts[line] + 1)
+        }
+
+        mutating func range(_ start: Int, _ end: Int) -> SourceRange {
+            let startLocation = location(at: start)
+            return SourceRange(start: startLocation, end: location(at: max(start, end)))
+        }
+    }
+
     /// The range between two byte offsets.
     public func range(_ start: Int, _ end: Int) -> SourceRange {
         SourceRange(start: location(at: start), end: location(at: max(start, end)))
@@ -97,15 +130,22 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line terminator.
     public func lineText(_ line: Int) -> String {
+        let bounds = lineBounds(line)
+        return String(decoding: bytes[bounds], as: UTF8.self)
+    }
+
+    /// The byte offsets of a 1-based line, without its line terminator; empty for a line
+    /// that does not exist.
+    public func lineBounds(_ line: Int) -> Range<Int> {
         guard line >= 1 && line <= lineStarts.count else {
-            return ""
+            return bytes.count..<bytes.count
         }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         if end > start && bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1
         }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
     }
 
     /// The text between two byte offsets.

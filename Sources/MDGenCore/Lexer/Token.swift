@@ -27,6 +27,10 @@ public struct Token: Hashable, Sendable {
     public var isAtStartOfLine: Bool
     /// The documentation comment written right before this token, if any.
     public var documentation: Documentation?
+    /// Whether the token is cut short: a string literal without its closing quote, or the
+    /// end of a file that ends inside a comment. The lexer has reported it; the parser does
+    /// not report what is missing after it again.
+    public var isIncomplete = false
 
     /// Whether this is the unbackticked identifier `keyword`.
     public func isKeyword(_ keyword: String) -> Bool {

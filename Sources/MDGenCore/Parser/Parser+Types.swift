@@ -1,8 +1,22 @@
 extension Parser {
+    /// Parses `text` as one type, as a `.mdgen` file would in a parameter; `nil` if it is not
+    /// exactly one well-formed type. Tests and the fuzzer use it to check that printed types
+    /// parse back to themselves.
+    static func parseType(_ text: String) -> TypeSyntax? {
+        let file = SourceFile(path: "type", text: text)
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
+        var parser = Parser(file: file, tokens: tokens)
+        let type = parser.parseType()
+        guard lexerDiagnostics.isEmpty, parser.diagnostics.isEmpty, parser.isAtEnd else {
+            return nil
+        }
+        return type
+    }
+
     /// Parses any Swift type, or reports what was found instead and returns `nil`.
     mutating func parseType() -> TypeSyntax? {
         guard depth < Self.maximumDepth else {
-            error("the type is nested too deeply", at: current.range)
+            error("the type is nested too deeply", at: currentRange)
             return nil
         }
         depth += 1
@@ -14,12 +28,7 @@ extension Parser {
                 for attribute in parseAttributes() {
                     attributes.append(attribute.sourceText)
                 }
-            } else if current.kind == .identifier && !current.isBackticked
-                && ["sending", "inout", "borrowing", "consuming", "isolated", "__owned", "__shared"]
-                    .contains(current.text)
-                && (peek().kind == .identifier || peek().isPunctuation("(")
-                    || peek().isPunctuation("[") || peek().isPunctuation("@"))
-            {
+            } else if isAtKeyword(Self.parameterSpecifiers), startsTypeAfterSpecifier {
                 attributes.append(advance().text)
             } else {
                 break
@@ -58,7 +67,7 @@ extension Parser {
         var members = [first]
         while consume(punctuation: "&") != nil {
             if current.isKeyword("any") {
-                error("'any' goes before the whole composition: 'any A & B'", at: current.range)
+                error("'any' goes before the whole composition: 'any A & B'", at: currentRange)
                 advance()
             }
             guard let member = parsePostfixType() else {
@@ -77,7 +86,22 @@ extension Parser {
         if case .function = type {
             return type
         }
+        // Each suffix nests the type one level deeper, so it counts against the depth limit
+        // like brackets do: `Int????…` must not build a tree too deep to print or free.
+        var suffixes = 0
         while true {
+            let isSuffix =
+                (current.isPunctuation("?") || current.isPunctuation("!"))
+                && current.range.start == previousEnd
+                || current.isPunctuation(".")
+                    && (peek().isKeyword("Type") || peek().isKeyword("Protocol"))
+            if isSuffix {
+                suffixes += 1
+                if depth + suffixes > Self.maximumDepth {
+                    error("the type is nested too deeply", at: currentRange)
+                    return nil
+                }
+            }
             if current.isPunctuation("?") && current.range.start == previousEnd {
                 advance()
                 type = .optional(type)
@@ -105,7 +129,7 @@ extension Parser {
         if current.kind == .identifier {
             return parseNamedType()
         }
-        error("expected a type, found \(currentDescription)", at: current.range)
+        error("expected a type, found \(currentDescription)", at: currentRange)
         return nil
     }
 
@@ -113,11 +137,13 @@ extension Parser {
         var components: [TypeSyntax.NameComponent] = []
         while true {
             guard current.kind == .identifier else {
-                error("expected a type name after '.', found \(currentDescription)", at: current.range)
+                error(
+                    "expected a type name after '.', found \(currentDescription)", at: currentRange)
                 return nil
             }
             let name = advance()
-            var component = TypeSyntax.NameComponent(name: name.text, isBackticked: name.isBackticked)
+            var component = TypeSyntax.NameComponent(
+                name: name.text, isBackticked: name.isBackticked)
             if current.isPunctuation("<") && current.range.start == name.range.end {
                 guard let arguments = parseGenericArguments() else {
                     return nil
@@ -125,8 +151,11 @@ extension Parser {
                 component.genericArguments = arguments
             }
             components.append(component)
-            guard current.isPunctuation("."), !peek().isKeyword("Type"), !peek().isKeyword("Protocol"),
-                peek().kind == .identifier
+            // A member name follows a dot; `.Type` and `.Protocol` make a metatype instead,
+            // which the caller reads.
+            guard current.isPunctuation("."), !peek().isKeyword("Type"),
+                !peek().isKeyword("Protocol"),
+                peek().kind == .identifier || current.range.start == previousEnd
             else {
                 return .named(components)
             }
@@ -150,7 +179,7 @@ extension Parser {
             }
             error(
                 "expected ',' or '>' in the generic argument list, found \(currentDescription)",
-                at: current.range, notes: [.note("to match this '<'", at: open.range, in: file)])
+                at: currentRange, notes: [.note("to match this '<'", at: open.range, in: file)])
             return nil
         }
     }
@@ -170,7 +199,7 @@ extension Parser {
         guard consume(punctuation: "]") != nil else {
             error(
                 "expected ']' to close the collection type, found \(currentDescription)",
-                at: current.range, notes: [.note("to match this '['", at: open.range, in: file)])
+                at: currentRange, notes: [.note("to match this '['", at: open.range, in: file)])
             return nil
         }
         return type
@@ -193,7 +222,8 @@ extension Parser {
                     break
                 }
                 error(
-                    "expected ',' or ')' in the type, found \(currentDescription)", at: current.range,
+                    "expected ',' or ')' in the type, found \(currentDescription)",
+                    at: currentRange,
                     notes: [.note("to match this '('", at: open.range, in: file)])
                 return nil
             }
@@ -207,10 +237,16 @@ extension Parser {
             }
             var errorType: TypeSyntax?
             if current.isPunctuation("("), current.range.start == previousEnd {
-                advance()
+                let open = advance()
                 errorType = parseType()
+                guard errorType != nil else {
+                    return nil
+                }
                 guard consume(punctuation: ")") != nil else {
-                    error("expected ')' after the thrown error type", at: current.range)
+                    error(
+                        "expected ')' after the thrown error type, found \(currentDescription)",
+                        at: currentRange,
+                        notes: [.note("to match this '('", at: open.range, in: file)])
                     return nil
                 }
             }
@@ -218,7 +254,9 @@ extension Parser {
         }
         guard consume(punctuation: "->") != nil else {
             if isAsync || throwsEffect != nil {
-                error("expected '->' and a result type in the function type", at: current.range)
+                error(
+                    "expected '->' and a result type after the effects of the function type, "
+                        + "found \(currentDescription)", at: currentRange)
                 return nil
             }
             return .tuple(elements)
@@ -227,7 +265,8 @@ extension Parser {
             return nil
         }
         return .function(
-            FunctionTypeSyntax(parameters: elements, isAsync: isAsync, throwsClause: throwsEffect, result: result))
+            FunctionTypeSyntax(
+                parameters: elements, isAsync: isAsync, throwsClause: throwsEffect, result: result))
     }
 
     private mutating func parseTupleElement() -> TypeSyntax.TupleElement? {
@@ -236,9 +275,13 @@ extension Parser {
         if current.kind == .identifier && peek().isPunctuation(":") {
             label = advance().text
             advance()
-        } else if current.kind == .identifier && peek().kind == .identifier && peek(2).isPunctuation(":")
-            && !["inout", "borrowing", "consuming", "sending", "isolated", "some", "any", "each", "repeat"]
-                .contains(current.text)
+        } else if current.kind == .identifier && peek().kind == .identifier
+            && peek(2).isPunctuation(":")
+            && ![
+                "inout", "borrowing", "consuming", "sending", "isolated", "some", "any", "each",
+                "repeat",
+            ]
+            .contains(current.text)
         {
             label = advance().text
             secondName = advance().text
@@ -248,6 +291,7 @@ extension Parser {
             return nil
         }
         let isVariadic = consume(punctuation: "...") != nil
-        return TypeSyntax.TupleElement(label: label, secondName: secondName, type: type, isVariadic: isVariadic)
+        return TypeSyntax.TupleElement(
+            label: label, secondName: secondName, type: type, isVariadic: isVariadic)
     }
 }

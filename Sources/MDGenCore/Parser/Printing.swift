@@ -1,13 +1,19 @@
 /// Prints syntax back as canonical Swift: one spelling per construct, whatever spacing the
 /// input used, so that generated code is deterministic and reads as hand-written.
+///
+/// Canonical means: Swift's usual spacing (`[String: Int]`, `(Int) async throws -> Void`,
+/// `any P & Q`), no redundant parentheses (`((Int))?` is `Int?`), and parentheses wherever
+/// Swift needs them (`(any P)?`, `(() -> Void)?`). Printing a parsed type and parsing the
+/// result again gives the same type.
 public enum TypePrinter {
     /// The Swift spelling of a type, such as `[String: Int]`, `(any Error)?` or
     /// `@escaping (Int) async throws -> Void`.
     public static func print(_ type: TypeSyntax) -> String {
-        switch type {
+        switch type.withoutParentheses {
         case .named(let components):
             return components.map { component in
-                var text = Identifier.escapedForType(component.name, isBackticked: component.isBackticked)
+                var text = Identifier.escapedForType(
+                    component.name, isBackticked: component.isBackticked)
                 if let arguments = component.genericArguments {
                     text += "<" + arguments.map(print).joined(separator: ", ") + ">"
                 }
@@ -52,7 +58,7 @@ public enum TypePrinter {
     /// The spelling of `type` as the operand of `?`, `!`, `.Type` or `&`, parenthesised
     /// where Swift needs it: `(any P)?`, `(() -> Void)?`.
     public static func postfixOperand(_ type: TypeSyntax) -> String {
-        switch type {
+        switch type.withoutParentheses {
         case .function, .existential, .opaque, .composition, .attributed, .packExpansion,
             .packElement:
             "(" + print(type) + ")"
@@ -98,6 +104,12 @@ public enum TokenPrinter {
         if previous.isPunctuation(",") {
             return true
         }
+        // A selector, as in `@objc(tableView:didSelectRowAt:)`, keeps its pieces together.
+        if previous.isPunctuation(":") && next.kind == .identifier
+            && previous.range.end == next.range.start
+        {
+            return false
+        }
         if previous.isPunctuation(":") {
             return !next.isPunctuation(")") && !next.isPunctuation(":") && next.kind != .punctuation
                 || next.isPunctuation("*")
@@ -107,8 +119,9 @@ public enum TokenPrinter {
         }
         // An operator such as `*` or `==` between words keeps its spaces.
         let isOperator: (Token) -> Bool = {
-            $0.kind == .punctuation && !["(", ")", "[", "]", ".", ",", ":", "<", ">", "?", "!", "@", "#"]
-                .contains($0.text)
+            $0.kind == .punctuation
+                && !["(", ")", "[", "]", ".", ",", ":", "<", ">", "?", "!", "@", "#"]
+                    .contains($0.text)
         }
         return isOperator(previous) || isOperator(next)
     }
@@ -140,9 +153,10 @@ public enum Identifier {
     }
 
     /// `name` as a component of a type name: `Self` and `Any` are types, other reserved
-    /// words need backticks.
+    /// words need backticks, and so do a member type named `Type` or `Protocol` written in
+    /// backticks, which would otherwise mean a metatype.
     static func escapedForType(_ name: String, isBackticked: Bool) -> String {
-        if name == "Self" || name == "Any" {
+        if ["Self", "Any", "Type", "Protocol"].contains(name) {
             return isBackticked ? "`\(name)`" : name
         }
         return escaped(name)

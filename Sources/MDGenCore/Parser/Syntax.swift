@@ -5,6 +5,9 @@ public struct FileSyntax: Hashable, Sendable {
     public var imports: [ImportSyntax]
     /// The protocol declarations, in source order.
     public var protocols: [ProtocolSyntax]
+    /// Whether the text parsed without errors. When it did not, declarations the parser
+    /// skipped are missing, so checks about what is absent would only repeat its errors.
+    public var isComplete: Bool
 }
 
 /// An `import` declaration, such as `@preconcurrency import Foundation`.
@@ -65,8 +68,12 @@ public struct ProtocolSyntax: Hashable, Sendable {
     public var nameRange: SourceRange
     /// The inherited types after the colon.
     public var inheritance: [TypeSyntax]
+    /// Where each inherited type is.
+    public var inheritanceRanges: [SourceRange]
     /// A `where` clause after the inheritance list, if any.
     public var whereClause: [RequirementSyntax]?
+    /// Where the `where` clause is.
+    public var whereClauseRange: SourceRange?
     /// The methods, in source order.
     public var methods: [MethodSyntax]
     /// Where the whole declaration is.
@@ -123,7 +130,9 @@ public struct GenericParameterSyntax: Hashable, Sendable {
 public struct RequirementSyntax: Hashable, Sendable {
     /// The kind of requirement.
     public enum Relation: String, Hashable, Sendable {
+        /// `T: P`
         case conformance = ":"
+        /// `T == U`
         case sameType = "=="
     }
     /// The constrained type.

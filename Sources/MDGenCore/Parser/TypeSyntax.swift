@@ -40,7 +40,8 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         public var genericArguments: [TypeSyntax]?
 
         /// Creates a component.
-        public init(name: String, isBackticked: Bool = false, genericArguments: [TypeSyntax]? = nil) {
+        public init(name: String, isBackticked: Bool = false, genericArguments: [TypeSyntax]? = nil)
+        {
             self.name = name
             self.isBackticked = isBackticked
             self.genericArguments = genericArguments
@@ -59,7 +60,10 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         public var isVariadic: Bool
 
         /// Creates an element.
-        public init(label: String? = nil, secondName: String? = nil, type: TypeSyntax, isVariadic: Bool = false) {
+        public init(
+            label: String? = nil, secondName: String? = nil, type: TypeSyntax,
+            isVariadic: Bool = false
+        ) {
             self.label = label
             self.secondName = secondName
             self.type = type
@@ -106,7 +110,8 @@ extension TypeSyntax {
     public var isVoid: Bool {
         switch withoutParentheses {
         case .tuple(let elements): elements.isEmpty
-        case .named(let components): components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
+        case .named(let components):
+            components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
         default: false
         }
     }

@@ -1,0 +1,137 @@
+extension ModelBuilder {
+    // MARK: @multicast
+
+    /// The options of `@multicast(…)`: the multicast's name, its storage, and new names for
+    /// its own members.
+    static var multicastOptions: [String] {
+        ["name", "storage"] + MulticastAPI.renamable.map(\.key)
+    }
+
+    /// Reads `@multicast(name: …, storage: …, add: …)`.
+    mutating func applyMulticastOptions(
+        _ attribute: AttributeSyntax,
+        to model: inout DelegateProtocol
+    ) {
+        let keys = Self.multicastOptions
+        guard let arguments = attribute.arguments, !arguments.isEmpty else {
+            error(
+                "'@multicast' needs options, such as '@multicast(name: Observers, storage: "
+                    + "strong)'; options are \(Self.list(keys))", at: attribute.range)
+            return
+        }
+        var seen: [String: SourceRange] = [:]
+        for option in Self.split(arguments) where !option.isEmpty {
+            guard option.count == 3, option[0].kind == .identifier, option[1].isPunctuation(":")
+            else {
+                let range =
+                    option.first.map { $0.range.union(option.last!.range) } ?? attribute.range
+                error(
+                    "expected 'option: value' in '@multicast'; options are \(Self.list(keys))",
+                    at: range)
+                continue
+            }
+            let (keyToken, valueToken) = (option[0], option[2])
+            let key = keyToken.text
+            guard keys.contains(key) else {
+                let suggestion = Spelling.suggestion(for: key, among: keys)
+                error(
+                    "unknown '@multicast' option '\(key)'"
+                        + (suggestion.map { "; did you mean '\($0)'?" }
+                            ?? "; options are \(Self.list(keys))"),
+                    at: keyToken.range,
+                    fixIts: suggestion.map { [FixIt(range: keyToken.range, replacement: $0)] } ?? []
+                )
+                continue
+            }
+            if let first = seen[key] {
+                error(
+                    "option '\(key)' is given twice", at: keyToken.range,
+                    notes: [note("first given here", at: first)])
+                continue
+            }
+            seen[key] = keyToken.range
+            if key == "storage" {
+                guard valueToken.kind == .identifier,
+                    let storage = Storage(rawValue: valueToken.text)
+                else {
+                    let suggestion =
+                        valueToken.kind == .identifier
+                        ? Spelling.suggestion(for: valueToken.text, among: ["weak", "strong"]) : nil
+                    error(
+                        "storage must be 'weak' or 'strong', not \(Self.describe(valueToken))",
+                        at: valueToken.range,
+                        fixIts: suggestion.map { [FixIt(range: valueToken.range, replacement: $0)] }
+                            ?? [])
+                    continue
+                }
+                model.storage = storage
+                continue
+            }
+            guard let name = checkedName(valueToken, option: key) else {
+                continue
+            }
+            if key == "name" {
+                model.multicastName = name
+            } else if let rename = MulticastAPI.renamable.first(where: { $0.key == key }) {
+                model.api[keyPath: rename.keyPath] = name
+            }
+        }
+        let names = MulticastAPI.renamable.map { model.api[keyPath: $0.keyPath] }
+        if let duplicate = names.first(where: { name in names.count { $0 == name } > 1 }) {
+            error(
+                "'@multicast' gives two members of the multicast the same name '\(duplicate)'",
+                at: attribute.range)
+        }
+    }
+
+    /// The value of a naming option, if it is a name Swift accepts without backticks: a
+    /// string, a number or a keyword would make the generated code invalid.
+    private mutating func checkedName(_ token: Token, option: String) -> String? {
+        let example = option == "name" ? "Observers" : option + "Delegate"
+        guard token.kind == .identifier else {
+            let fixIts =
+                token.kind == .string && token.text.count > 2
+                ? [
+                    FixIt(
+                        range: token.range, replacement: String(token.text.dropFirst().dropLast()))
+                ]
+                : []
+            error(
+                "the value of '\(option)' must be a name, such as '\(option): \(example)', not "
+                    + Self.describe(token), at: token.range, fixIts: fixIts)
+            return nil
+        }
+        let name = token.text
+        if token.isBackticked || Identifier.reservedWords.contains(name) || name.hasPrefix("$")
+            || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+        {
+            error(
+                "'\(name)' cannot be the multicast's \(option == "name" ? "name" : "'\(option)'"): "
+                    + "choose a name that needs no backticks", at: token.range)
+            return nil
+        }
+        return name
+    }
+
+    /// The comma-separated items of an attribute's arguments.
+    static func split(_ arguments: [Token]) -> [[Token]] {
+        var items: [[Token]] = [[]]
+        for token in arguments {
+            if token.isPunctuation(",") {
+                items.append([])
+            } else {
+                items[items.count - 1].append(token)
+            }
+        }
+        return items
+    }
+
+    /// A token as messages quote it.
+    static func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .string: "the string \(token.text)"
+        case .end: "nothing"
+        default: "'\(token.sourceText)'"
+        }
+    }
+}

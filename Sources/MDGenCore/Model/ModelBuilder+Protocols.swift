@@ -1,0 +1,228 @@
+extension ModelBuilder {
+    // MARK: Protocols
+
+    mutating func buildProtocol(
+        _ declaration: ProtocolSyntax,
+        fileProtocols: Set<String>
+    ) -> DelegateProtocol {
+        var model = DelegateProtocol(
+            name: declaration.name, documentation: declaration.documentation?.lines ?? [],
+            accessLevel: accessLevel(of: declaration.modifiers), attributes: [],
+            derivedAttributes: [], isolation: .nonisolated, inheritance: [],
+            multicastName: declaration.name + "Multicast", storage: .weak, api: MulticastAPI(),
+            methods: [])
+        let multicastAttribute = applyAttributes(of: declaration, to: &model)
+        applyInheritance(of: declaration, to: &model, fileProtocols: fileProtocols)
+        if let range = declaration.whereClauseRange {
+            error(
+                "a 'where' clause on a delegate protocol is not supported", at: range,
+                fixIts: [removal(of: range)])
+        }
+
+        var signatures: [String: SourceRange] = [:]
+        var dispatchSignatures: [String: SourceRange] = [:]
+        signatures.reserveCapacity(declaration.methods.count)
+        dispatchSignatures.reserveCapacity(declaration.methods.count)
+        for method in declaration.methods {
+            guard let requirement = buildRequirement(method, in: model) else {
+                continue
+            }
+            let signature = Self.signatureKey(requirement, returnType: requirement.returnType)
+            if let first = signatures[signature] {
+                let name = Self.fullName(requirement)
+                error(
+                    "invalid redeclaration of '\(name)'", at: method.nameRange,
+                    notes: [note("'\(name)' is first declared here", at: first)])
+                continue
+            }
+            signatures[signature] = method.nameRange
+            let dispatchSignature = Self.signatureKey(
+                requirement, returnType: Self.combinedType(of: requirement))
+            if let first = dispatchSignatures[dispatchSignature] {
+                let name = Self.fullName(requirement)
+                error(
+                    "the multicast's '\(name)' for this requirement would have the same "
+                        + "signature as the one for another requirement; make their parameter "
+                        + "or result types differ", at: method.nameRange,
+                    notes: [note("the other requirement is declared here", at: first)])
+                continue
+            }
+            dispatchSignatures[dispatchSignature] = method.nameRange
+            checkCollisions(
+                requirement, range: method.nameRange, declaration: declaration,
+                multicastAttribute: multicastAttribute, in: model)
+            model.methods.append(requirement)
+        }
+        return model
+    }
+
+    private mutating func accessLevel(of modifiers: [ModifierSyntax]) -> AccessLevel {
+        var level: (value: AccessLevel, range: SourceRange)?
+        for modifier in modifiers {
+            if let access = AccessLevel(rawValue: modifier.name), modifier.detail == nil {
+                if let level {
+                    error(
+                        "the protocol has more than one access level", at: modifier.range,
+                        notes: [note("'\(level.value.rawValue)' is written here", at: level.range)],
+                        fixIts: [removal(of: modifier.range)])
+                    continue
+                }
+                level = (access, modifier.range)
+            } else if modifier.name == "open" {
+                error(
+                    "a protocol cannot be 'open'; use 'public'", at: modifier.range,
+                    fixIts: [FixIt(range: modifier.range, replacement: "public")])
+            } else {
+                error(
+                    "'\(modifier.name)' cannot be applied to a protocol", at: modifier.range,
+                    fixIts: [removal(of: modifier.range)])
+            }
+        }
+        return level?.value ?? .internal
+    }
+
+    /// Applies the protocol's attributes and returns its `@multicast` attribute, if any.
+    private mutating func applyAttributes(
+        of declaration: ProtocolSyntax,
+        to model: inout DelegateProtocol
+    ) -> AttributeSyntax? {
+        var multicastAttribute: AttributeSyntax?
+        for attribute in declaration.attributes {
+            switch attribute.name {
+            case "multicast":
+                if let previous = multicastAttribute {
+                    error(
+                        "'@multicast' is written twice; merge the options into one",
+                        at: attribute.range, notes: [note("first written here", at: previous.range)]
+                    )
+                } else {
+                    multicastAttribute = attribute
+                    applyMulticastOptions(attribute, to: &model)
+                }
+            case "objc", "objcMembers":
+                dropObjectiveC(attribute)
+            case "available":
+                model.attributes.append(attribute.sourceText)
+                model.derivedAttributes.append(attribute.sourceText)
+            case "preconcurrency":
+                model.attributes.append(attribute.sourceText)
+            case "combine":
+                error(
+                    "'@combine' applies to methods, not to protocols", at: attribute.range,
+                    fixIts: [removal(of: attribute.range)])
+            default:
+                guard let actor = globalActor(attribute, known: Self.protocolAttributes) else {
+                    continue
+                }
+                if case .globalActor(let first) = model.isolation {
+                    error(
+                        "protocol '\(declaration.name)' is already isolated to '@\(first)'",
+                        at: attribute.range, fixIts: [removal(of: attribute.range)])
+                } else {
+                    model.isolation = .globalActor(actor)
+                    model.attributes.append(attribute.sourceText)
+                }
+            }
+        }
+        return multicastAttribute
+    }
+
+    /// The attributes a protocol may have, for suggestions.
+    static let protocolAttributes = ["multicast", "available", "preconcurrency", "objc"]
+
+    /// Inherited protocols are passed through, except those that the generated protocol
+    /// implies (`AnyObject`, `Sendable`) and those that only make sense with the Objective-C
+    /// runtime, which pasted Apple protocols bring along.
+    private mutating func applyInheritance(
+        of declaration: ProtocolSyntax,
+        to model: inout DelegateProtocol,
+        fileProtocols: Set<String>
+    ) {
+        for (index, inherited) in declaration.inheritance.enumerated() {
+            // `class` is a keyword, which the printer would put in backticks.
+            let name = inherited == .name("class") ? "class" : TypePrinter.print(inherited)
+            let range = declaration.inheritanceRanges[index]
+            switch name {
+            case "AnyObject", "Sendable", "Swift.AnyObject", "Swift.Sendable":
+                continue
+            case "class":
+                warning(
+                    "'class' in an inheritance list is obsolete, and the protocol is class-bound "
+                        + "anyway", at: range,
+                    fixIts: [
+                        removal(
+                            ofItem: index, in: declaration.inheritanceRanges,
+                            after: declaration.nameRange)
+                    ])
+            case "NSObjectProtocol", "Foundation.NSObjectProtocol", "ObjectiveC.NSObjectProtocol":
+                warning(
+                    "'\(name)' is dropped: delegates need not be Objective-C objects, and the "
+                        + "protocol is class-bound anyway", at: range,
+                    fixIts: [
+                        removal(
+                            ofItem: index, in: declaration.inheritanceRanges,
+                            after: declaration.nameRange)
+                    ])
+            default:
+                if fileProtocols.contains(name) {
+                    error(
+                        "protocol '\(declaration.name)' inherits '\(name)', which is declared in "
+                            + "the same file; inheriting another delegate protocol is not "
+                            + "supported, declare its requirements here instead", at: range)
+                    continue
+                }
+                model.inheritance.append(name)
+            }
+        }
+    }
+
+    /// Notes an Objective-C attribute, which is dropped: pasted Apple protocols are full of
+    /// them, and Linux has no Objective-C runtime. They are reported together, by
+    /// ``reportObjectiveCAttributes()``.
+    mutating func dropObjectiveC(_ attribute: AttributeSyntax, isOptional: Bool = false) {
+        objectiveCAttributes.append((attribute, isOptional))
+    }
+
+    /// Well-known capitalised attributes that are not global actors: Swift's own, Interface
+    /// Builder's, and common property wrappers and macros.
+    private static let capitalisedAttributes: Set<String> = [
+        "Sendable", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction",
+        "NSManaged", "NSCopying", "NSApplicationMain", "UIApplicationMain", "GKInspectable",
+        "Published", "State", "Binding", "ObservedObject", "StateObject", "Environment",
+        "EnvironmentObject", "AppStorage", "SceneStorage", "FocusState", "Observable", "Model",
+        "ObservationIgnored", "Test", "Suite",
+    ]
+
+    /// The global actor an attribute names, or `nil` after reporting an attribute that is
+    /// not supported where it is. An unknown capitalised attribute without arguments, such
+    /// as `@MainActor` or `@DatabaseActor`, is taken for a global actor: the compiler checks
+    /// the generated code.
+    mutating func globalActor(_ attribute: AttributeSyntax, known: [String]) -> String? {
+        let isCapitalised = attribute.name.first?.isUppercase == true
+        if isCapitalised && !Self.capitalisedAttributes.contains(attribute.name) {
+            guard attribute.arguments == nil else {
+                let arguments = SourceRange(
+                    start: attribute.nameRange.end, end: attribute.range.end)
+                error(
+                    "global actor attribute '@\(attribute.name)' takes no arguments",
+                    at: arguments, fixIts: [FixIt(range: arguments, replacement: "")])
+                return nil
+            }
+            return attribute.name
+        }
+        let candidates = known + ["MainActor"]
+        if let suggestion = Spelling.suggestion(for: attribute.name, among: candidates) {
+            let spelling = SourceRange(start: attribute.range.start, end: attribute.nameRange.end)
+            error(
+                "unknown attribute '@\(attribute.name)'; did you mean '@\(suggestion)'?",
+                at: attribute.range,
+                fixIts: [FixIt(range: spelling, replacement: "@" + suggestion)])
+        } else {
+            error(
+                "attribute '@\(attribute.name)' is not supported here; supported: "
+                    + Self.list(known.map { "@" + $0 }) + " and global actors such as "
+                    + "'@MainActor'", at: attribute.range)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,231 @@
+extension ModelBuilder {
+    // MARK: Requirements
+
+    /// The requirement `method` declares, or `nil` after reporting why it cannot be one.
+    mutating func buildRequirement(
+        _ method: MethodSyntax,
+        in protocolModel: DelegateProtocol
+    ) -> Requirement? {
+        let errorsBefore = errorCount
+        var requirement = Requirement(
+            name: method.name, documentation: method.documentation?.lines ?? [], attributes: [],
+            isOptional: false, genericParameterClause: "", parameters: [], isAsync: method.isAsync,
+            throwsClause: nil, returnType: nil, whereClause: "", combine: nil)
+        applyModifiers(of: method, to: &requirement)
+        let combineAttribute = applyAttributes(of: method, to: &requirement, in: protocolModel)
+
+        if !method.genericParameters.isEmpty {
+            requirement.genericParameterClause =
+                "<"
+                + method.genericParameters.map { parameter in
+                    (parameter.isPack ? "each " : "") + parameter.name
+                        + (parameter.constraint.map { ": " + TypePrinter.print($0) } ?? "")
+                }.joined(separator: ", ") + ">"
+        }
+        if let whereClause = method.whereClause {
+            requirement.whereClause = Self.print(whereClause)
+        }
+        if let throwsClause = method.throwsClause {
+            requirement.throwsClause =
+                throwsClause.errorType.map { "throws(\(TypePrinter.print($0)))" } ?? "throws"
+        }
+        requirement.parameters = buildParameters(method.parameters)
+        checkResult(method, combineAttribute: combineAttribute, requirement: &requirement)
+        checkUnsupportedTypes(method, protocolName: protocolModel.name)
+        return errorCount == errorsBefore ? requirement : nil
+    }
+
+    private mutating func applyModifiers(of method: MethodSyntax, to requirement: inout Requirement)
+    {
+        var optionalModifier: ModifierSyntax?
+        for modifier in method.modifiers {
+            switch modifier.name {
+            case "optional":
+                if optionalModifier != nil {
+                    error(
+                        "'optional' is written twice", at: modifier.range,
+                        fixIts: [removal(of: modifier.range)])
+                }
+                optionalModifier = modifier
+                requirement.isOptional = true
+            case "static", "class":
+                error(
+                    "'\(modifier.name)' requirements are not supported: a multicast dispatches to "
+                        + "delegate instances", at: modifier.range)
+            case "mutating", "nonmutating":
+                error(
+                    "'\(modifier.name)' has no meaning in a class-bound protocol",
+                    at: modifier.range, fixIts: [removal(of: modifier.range)])
+            case "public", "package", "internal", "fileprivate", "private", "open":
+                error(
+                    "'\(modifier.name)' cannot be applied to a requirement: it takes the "
+                        + "protocol's access level", at: modifier.range,
+                    fixIts: [removal(of: modifier.range)])
+            case "nonisolated":
+                error(
+                    "'nonisolated' requirements are not supported: the multicast calls every "
+                        + "requirement with the protocol's isolation", at: modifier.range)
+            default:
+                error(
+                    "'\(modifier.name)' cannot be applied to a requirement", at: modifier.range,
+                    fixIts: [removal(of: modifier.range)])
+            }
+        }
+    }
+
+    /// Applies a method's attributes and returns its `@combine` attribute, if any.
+    private mutating func applyAttributes(
+        of method: MethodSyntax,
+        to requirement: inout Requirement,
+        in protocolModel: DelegateProtocol
+    ) -> AttributeSyntax? {
+        var combineAttribute: AttributeSyntax?
+        for attribute in method.attributes {
+            switch attribute.name {
+            case "combine":
+                if let first = combineAttribute {
+                    error(
+                        "'@combine' is written twice", at: attribute.range,
+                        notes: [note("first written here", at: first.range)],
+                        fixIts: [removal(of: attribute.range)])
+                    continue
+                }
+                combineAttribute = attribute
+                requirement.combine = combineStrategy(of: attribute)
+            case "objc":
+                dropObjectiveC(attribute, isOptional: requirement.isOptional)
+            case "available", "discardableResult", "preconcurrency":
+                requirement.attributes.append(attribute.sourceText)
+            case "multicast":
+                error(
+                    "'@multicast' applies to protocols, not to methods", at: attribute.range,
+                    fixIts: [removal(of: attribute.range)])
+            default:
+                guard let actor = globalActor(attribute, known: Self.methodAttributes) else {
+                    continue
+                }
+                switch protocolModel.isolation {
+                case .globalActor(let protocolActor) where protocolActor != actor:
+                    error(
+                        "a requirement of a '@\(protocolActor)' protocol cannot be isolated to "
+                            + "another global actor", at: attribute.range)
+                case .globalActor:
+                    warning(
+                        "'@\(actor)' is redundant: the protocol is already isolated to it",
+                        at: attribute.range, fixIts: [removal(of: attribute.range)])
+                case .nonisolated:
+                    requirement.attributes.append(attribute.sourceText)
+                }
+            }
+        }
+        return combineAttribute
+    }
+
+    /// The attributes a method may have, for suggestions.
+    static let methodAttributes = [
+        "combine", "available", "discardableResult", "preconcurrency", "objc",
+    ]
+
+    /// The strategy `@combine(…)` names, or `nil` after reporting what is wrong with it.
+    private mutating func combineStrategy(of attribute: AttributeSyntax) -> CombineStrategy? {
+        let names = CombineStrategy.allCases.map(\.rawValue)
+        guard let arguments = attribute.arguments, arguments.count == 1,
+            arguments[0].kind == .identifier
+        else {
+            error("'@combine' takes one strategy: \(Self.list(names))", at: attribute.range)
+            return nil
+        }
+        let token = arguments[0]
+        guard let strategy = CombineStrategy(rawValue: token.text), !token.isBackticked else {
+            let suggestion = Spelling.suggestion(for: token.text, among: names)
+            error(
+                "unknown combine strategy '\(token.text)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" }
+                        ?? "; strategies are \(Self.list(names))"),
+                at: token.range,
+                fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+            return nil
+        }
+        return strategy
+    }
+
+    // MARK: Parameters
+
+    /// The parameters that can be forwarded, each problem reported. A parameter without a
+    /// name (`_: Int`) gets one, since the multicast must pass it on.
+    private mutating func buildParameters(_ parameters: [ParameterSyntax]) -> [Parameter] {
+        var built: [Parameter] = []
+        var names: [String: SourceRange] = [:]
+        let written = Set(parameters.map(\.name))
+        for (index, parameter) in parameters.enumerated() {
+            if let first = names[parameter.name], parameter.name != "_" {
+                error(
+                    "invalid redeclaration of parameter '\(parameter.name)'",
+                    at: parameter.nameRange, notes: [note("first declared here", at: first)])
+            }
+            names[parameter.name] = parameter.nameRange
+            guard var model = buildParameter(parameter) else {
+                continue
+            }
+            if model.name == "_" {
+                var name = "argument\(index + 1)"
+                while written.contains(name) {
+                    name += "_"
+                }
+                model.name = name
+            }
+            built.append(model)
+        }
+        return built
+    }
+
+    private mutating func buildParameter(_ parameter: ParameterSyntax) -> Parameter? {
+        var isValid = true
+        if let range = parameter.defaultValueRange {
+            // The fix-it takes the spaces before `=` too: `x: Int = 0` becomes `x: Int`.
+            var start = range.start.offset
+            while start > 0 && file.bytes[start - 1] == UInt8(ascii: " ") {
+                start -= 1
+            }
+            error(
+                "default argument values are not allowed in protocol requirements", at: range,
+                fixIts: [FixIt(range: file.range(start, range.end.offset), replacement: "")])
+            isValid = false
+        }
+        if let range = parameter.variadicRange {
+            // Deliberately unsupported: each delegate would need the arguments spread out
+            // again, and Swift cannot pass an array where variadic arguments are expected.
+            let element = TypePrinter.print(parameter.type)
+            error(
+                "variadic parameter '\(parameter.name)' cannot be forwarded to each delegate, "
+                    + "because Swift cannot pass an array as variadic arguments; declare it as "
+                    + "'[\(element)]'",
+                at: range,
+                fixIts: [
+                    FixIt(
+                        range: SourceRange(start: parameter.nameRange.end, end: range.end),
+                        replacement: ": [\(element)]")
+                ])
+            isValid = false
+        }
+        if let specifier = parameter.specifier, let range = parameter.specifierRange,
+            specifier != "inout" && specifier != "borrowing"
+        {
+            let reason =
+                specifier == "isolated"
+                ? "the multicast, not the caller, decides where delegates run"
+                : "the same value is passed to every delegate, so it cannot be given away to one"
+            error("'\(specifier)' parameters are not supported: \(reason)", at: range)
+            isValid = false
+        }
+        guard isValid else {
+            return nil
+        }
+        let label: String? =
+            parameter.label == "_"
+            ? nil : parameter.label ?? (parameter.name == "_" ? nil : parameter.name)
+        return Parameter(
+            label: label, name: parameter.name, specifier: parameter.specifier, type: parameter.type
+        )
+    }
+}

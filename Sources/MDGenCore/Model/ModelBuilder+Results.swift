@@ -1,0 +1,161 @@
+extension ModelBuilder {
+    // MARK: Results
+
+    /// Checks that a value-returning requirement says how to combine its answers, with a
+    /// strategy that fits its result type.
+    mutating func checkResult(
+        _ method: MethodSyntax,
+        combineAttribute: AttributeSyntax?,
+        requirement: inout Requirement
+    ) {
+        // Names for messages are computed only when there is a message: most requirements
+        // have none, and large inputs have many requirements.
+        let name = { [requirement] in Self.fullName(requirement) }
+        guard let returnType = method.returnType, !returnType.isVoid else {
+            if let combineAttribute {
+                error(
+                    "'@combine' needs a result to combine, and '\(name())' returns nothing",
+                    at: combineAttribute.range, fixIts: [removal(of: combineAttribute.range)])
+            }
+            requirement.combine = nil
+            return
+        }
+        requirement.returnType = returnType
+        let typeName = { TypePrinter.print(returnType) }
+        let returnTypeRange = method.returnTypeRange ?? method.nameRange
+        if returnType.isNever {
+            error(
+                "'\(name())' returns 'Never', which a multicast cannot do when no delegate is "
+                    + "registered", at: returnTypeRange)
+            return
+        }
+        if Self.contains(returnType, where: { if case .opaque = $0 { true } else { false } }) {
+            error(
+                "an opaque result type ('some') cannot be combined from several delegates; "
+                    + "return 'any …' instead", at: returnTypeRange)
+            return
+        }
+        let valid = CombineStrategy.strategies(for: returnType)
+        guard let combineAttribute else {
+            let suggestion: CombineStrategy = returnType.isBool ? .all : .first
+            let insertion = SourceRange(start: method.range.start, end: method.range.start)
+            error(
+                "'\(name())' returns '\(typeName())', so it needs '@combine(…)' to say how the "
+                    + "answers of several delegates become one; valid for '\(typeName())': "
+                    + Self.list(valid.map(\.rawValue)),
+                at: method.nameRange,
+                notes: [
+                    note(
+                        "for example, insert '@combine(\(suggestion.rawValue))'", at: insertion,
+                        fixIts: [
+                            FixIt(
+                                range: insertion, replacement: "@combine(\(suggestion.rawValue)) ")
+                        ])
+                ])
+            return
+        }
+        guard let strategy = requirement.combine else {
+            return
+        }
+        guard strategy.applies(to: returnType) else {
+            let argument = combineAttribute.arguments?.first?.range ?? combineAttribute.range
+            error(
+                "'@combine(\(strategy.rawValue))' combines 'Bool' answers, but '\(name())' returns "
+                    + "'\(typeName())'; valid for '\(typeName())': \(Self.list(valid.map(\.rawValue)))",
+                at: combineAttribute.range,
+                fixIts: [FixIt(range: argument, replacement: CombineStrategy.first.rawValue)])
+            return
+        }
+        if requirement.isOptional && strategy != .all && strategy != .any
+            && returnType.optionalWrapped == nil
+        {
+            // An optional method needs a default that leaves the combined answer alone; for
+            // these strategies that is `nil`, which only an optional result can be.
+            let optionalType = TypePrinter.postfixOperand(returnType) + "?"
+            error(
+                "optional method '\(name())' uses '@combine(\(strategy.rawValue))', so its default "
+                    + "must answer 'nil' and its result must be optional: '\(optionalType)'",
+                at: returnTypeRange,
+                fixIts: [FixIt(range: returnTypeRange, replacement: optionalType)])
+        }
+    }
+
+    /// Types that a forwarding method cannot spell: `Self`.
+    mutating func checkUnsupportedTypes(_ method: MethodSyntax, protocolName: String) {
+        let types = method.parameters.map(\.type) + (method.returnType.map { [$0] } ?? [])
+        let mentionsSelf = types.contains { type in
+            Self.contains(type) { type in
+                guard case .named(let components) = type, let first = components.first else {
+                    return false
+                }
+                return first.name == "Self" && !first.isBackticked
+            }
+        }
+        if mentionsSelf {
+            error(
+                "'Self' is not supported in a delegate requirement: the multicast calls "
+                    + "delegates through an existential of the protocol; write "
+                    + "'any \(protocolName)' instead", at: method.nameRange)
+        }
+    }
+
+    // MARK: Collisions
+
+    /// Requirements must not take a name the multicast's own API uses: the way out is to
+    /// rename the multicast's member with `@multicast(…)`.
+    mutating func checkCollisions(
+        _ requirement: Requirement,
+        range: SourceRange,
+        declaration: ProtocolSyntax,
+        multicastAttribute: AttributeSyntax?,
+        in model: DelegateProtocol
+    ) {
+        let api = model.api
+        let properties: [(key: String, name: String, replacement: String)] = [
+            ("count", api.count, "delegateCount"), ("isEmpty", api.isEmpty, "hasNoDelegates"),
+            ("delegates", api.delegates, "registeredDelegates"),
+        ]
+        let methods: [(key: String, name: String, arity: Int, replacement: String)] = [
+            ("add", api.add, 1, "addDelegate"), ("remove", api.remove, 1, "removeDelegate"),
+            ("contains", api.contains, 1, "containsDelegate"),
+            ("removeAll", api.removeAll, 0, "removeAllDelegates"),
+        ]
+        var collision: (key: String, name: String, replacement: String)?
+        if requirement.parameters.isEmpty,
+            let property = properties.first(where: { $0.name == requirement.name })
+        {
+            collision = property
+        }
+        if let method = methods.first(where: {
+            $0.name == requirement.name && $0.arity == requirement.parameters.count
+        }), method.arity == 0 || requirement.parameters[0].label == nil {
+            collision = (method.key, method.name, method.replacement)
+        }
+        guard let collision else {
+            return
+        }
+        let option = "\(collision.key): \(collision.replacement)"
+        let fixIt: FixIt
+        if let multicastAttribute, multicastAttribute.arguments?.isEmpty == false,
+            file.bytes[multicastAttribute.range.end.offset - 1] == UInt8(ascii: ")")
+        {
+            let end = file.location(at: multicastAttribute.range.end.offset - 1)
+            fixIt = FixIt(range: SourceRange(start: end, end: end), replacement: ", " + option)
+        } else {
+            let start = declaration.range.start
+            fixIt = FixIt(
+                range: SourceRange(start: start, end: start), replacement: "@multicast(\(option))\n"
+            )
+        }
+        error(
+            "requirement '\(Self.fullName(requirement))' has the name of the multicast's own "
+                + "'\(collision.name)'; rename the multicast's member with "
+                + "'@multicast(\(collision.key): …)'",
+            at: range,
+            notes: [
+                note(
+                    "for example, add '\(option)' to the protocol's '@multicast(…)'",
+                    at: fixIt.range, fixIts: [fixIt])
+            ])
+    }
+}

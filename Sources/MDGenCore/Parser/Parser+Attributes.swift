@@ -1,0 +1,105 @@
+extension Parser {
+    // MARK: Attributes
+
+    mutating func parseAttributes() -> [AttributeSyntax] {
+        var attributes: [AttributeSyntax] = []
+        while current.isPunctuation("@") {
+            let at = advance()
+            guard current.kind == .identifier, current.range.start == at.range.end else {
+                error("expected an attribute name right after '@'", at: at.range)
+                continue
+            }
+            let name = advance()
+            var arguments: [Token]?
+            if current.isPunctuation("("), current.range.start == name.range.end {
+                arguments = parseAttributeArguments()
+            }
+            attributes.append(
+                AttributeSyntax(
+                    name: name.text, arguments: arguments, range: range(from: at.range.start),
+                    nameRange: name.range))
+        }
+        return attributes
+    }
+
+    /// The tokens between a `(` and its matching `)`, both consumed. A missing `)` is
+    /// reported where the next declaration starts, which is then parsed as usual.
+    private mutating func parseAttributeArguments() -> [Token] {
+        let open = advance()
+        var arguments: [Token] = []
+        var nesting = 0
+        while !isAtEnd {
+            if current.isPunctuation("(") {
+                nesting += 1
+            } else if current.isPunctuation(")") {
+                if nesting == 0 {
+                    advance()
+                    return arguments
+                }
+                nesting -= 1
+            } else if current.isPunctuation("{") || current.isPunctuation("}")
+                || (current.isAtStartOfLine && startsDeclaration)
+            {
+                break
+            }
+            arguments.append(advance())
+        }
+        if arguments.last?.isIncomplete != true {
+            error(
+                "expected ')' to close the arguments of the attribute",
+                at: insertionPointAfterPrevious,
+                notes: [.note("to match this '('", at: open.range, in: file)],
+                fixIts: [FixIt(range: insertionPointAfterPrevious, replacement: ")")])
+        }
+        return arguments
+    }
+
+    /// Whether the current token starts a declaration or a requirement: where recovery can
+    /// resume after an error.
+    var startsDeclaration: Bool {
+        if current.isPunctuation("@") || current.isPunctuation("#") {
+            return true
+        }
+        return isAtKeyword(Self.declarationKeywords) || isAtKeyword(Self.modifierNames)
+    }
+
+    static let declarationKeywords: Set<String> = [
+        "import", "protocol", "func", "var", "let", "init", "deinit", "subscript",
+        "associatedtype", "typealias", "struct", "class", "enum", "actor", "extension",
+        "operator", "precedencegroup", "macro",
+    ]
+
+    // MARK: Modifiers
+
+    static let modifierNames: Set<String> = [
+        "public", "package", "internal", "fileprivate", "private", "open", "optional", "static",
+        "class", "mutating", "nonmutating", "nonisolated", "final", "override", "required",
+        "convenience", "dynamic", "lazy", "weak", "unowned", "indirect", "distributed",
+        "isolated", "consuming", "borrowing", "__consuming",
+    ]
+
+    /// Modifiers before a declaration. `class` counts only when another declaration keyword
+    /// follows (`class func`), since it also starts a class declaration.
+    mutating func parseModifiers() -> [ModifierSyntax] {
+        var modifiers: [ModifierSyntax] = []
+        while isAtKeyword(Self.modifierNames) {
+            if current.text == "class"
+                && !(peek().kind == .identifier && !peek().isBackticked
+                    && ["func", "var", "let", "subscript"].contains(peek().text))
+            {
+                break
+            }
+            let token = advance()
+            var detail: String?
+            if current.isPunctuation("("), peek().kind == .identifier, peek(2).isPunctuation(")") {
+                advance()
+                detail = advance().text
+                advance()
+            }
+            modifiers.append(
+                ModifierSyntax(
+                    name: token.text, detail: detail, range: range(from: token.range.start)))
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,342 @@
+extension Parser {
+    // MARK: Methods
+
+    mutating func parseMethod(
+        documentation: Documentation?,
+        attributes: [AttributeSyntax],
+        modifiers: [ModifierSyntax],
+        start: SourceLocation
+    ) -> MethodSyntax? {
+        advance()  // func
+        let nameToken = current
+        if current.kind == .punctuation && !current.isPunctuation("(") {
+            error(
+                "operator requirements are not supported in a delegate protocol",
+                at: currentRange)
+            skipMember(keepingNextDeclaration: true)
+            return nil
+        }
+        guard current.kind == .identifier else {
+            error(
+                "expected a method name after 'func', found \(currentDescription)",
+                at: currentRange)
+            skipMember(keepingNextDeclaration: true)
+            return nil
+        }
+        advance()
+        var genericParameters: [GenericParameterSyntax] = []
+        if current.isPunctuation("<") {
+            guard let parsed = parseGenericParameters() else {
+                skipMember(keepingNextDeclaration: true)
+                return nil
+            }
+            genericParameters = parsed
+        }
+        guard current.isPunctuation("(") else {
+            error(
+                "expected '(' to start the parameters of '\(nameToken.sourceText)', found "
+                    + currentDescription, at: currentRange)
+            skipMember(keepingNextDeclaration: true)
+            return nil
+        }
+        let parametersStart = current.range.start
+        guard let parameters = parseParameters() else {
+            skipMember(keepingNextDeclaration: true)
+            return nil
+        }
+        let parametersRange = range(from: parametersStart)
+        guard let (isAsync, throwsClause) = parseEffects() else {
+            skipMember(keepingNextDeclaration: true)
+            return nil
+        }
+        var returnType: TypeSyntax?
+        var returnTypeRange: SourceRange?
+        if consume(punctuation: "->") != nil {
+            let typeStart = current.range.start
+            returnType = parseType()
+            returnTypeRange = range(from: typeStart)
+            if returnType == nil {
+                skipMember(keepingNextDeclaration: true)
+                return nil
+            }
+        }
+        var whereClause: [RequirementSyntax]?
+        if current.isKeyword("where") {
+            guard let parsed = parseWhereClause() else {
+                skipMember(keepingNextDeclaration: true)
+                return nil
+            }
+            whereClause = parsed
+        }
+        let end = previousEnd
+        if current.isPunctuation("{") {
+            let bodyStart = current.range.start
+            skipBraces()
+            error(
+                "a protocol requirement cannot have a body; mark it 'optional' to give "
+                    + "delegates a default", at: range(from: bodyStart))
+        }
+        let hasSemicolon = consume(punctuation: ";") != nil
+        if !hasSemicolon && !isAtEnd && !current.isPunctuation("}") && !current.isAtStartOfLine {
+            error(
+                "expected a line break after the requirement, found \(currentDescription)",
+                at: currentRange)
+            skipMember(keepingNextDeclaration: true)
+        }
+        return MethodSyntax(
+            documentation: documentation, attributes: attributes, modifiers: modifiers,
+            name: nameToken.text, nameIsBackticked: nameToken.isBackticked,
+            nameRange: nameToken.range, genericParameters: genericParameters,
+            parameters: parameters, parametersRange: parametersRange, isAsync: isAsync,
+            throwsClause: throwsClause, returnType: returnType, returnTypeRange: returnTypeRange,
+            whereClause: whereClause, range: SourceRange(start: start, end: end))
+    }
+
+    /// `async`, `throws`, `throws(E)`, in Swift's order; `rethrows`, `reasync`, repeated
+    /// effects and the wrong order are reported. `nil` when a thrown type cannot be parsed.
+    private mutating func parseEffects() -> (isAsync: Bool, throwsClause: ThrowsClauseSyntax?)? {
+        var asyncRange: SourceRange?
+        var throwsClause: ThrowsClauseSyntax?
+        while isAtKeyword(["async", "throws", "rethrows", "reasync"]) {
+            let token = advance()
+            switch token.text {
+            case "async":
+                if asyncRange != nil {
+                    error("'async' is written twice", at: token.range)
+                } else if let throwsClause {
+                    let clause = file.text(
+                        from: throwsClause.range.start.offset, to: throwsClause.range.end.offset)
+                    error(
+                        "'async' must precede '\(clause)'", at: token.range,
+                        fixIts: [
+                            FixIt(
+                                range: throwsClause.range.union(token.range),
+                                replacement: "async " + clause)
+                        ])
+                }
+                asyncRange = token.range
+            case "throws":
+                var errorType: TypeSyntax?
+                if current.isPunctuation("("), current.range.start == token.range.end {
+                    let open = advance()
+                    errorType = parseType()
+                    guard errorType != nil else {
+                        return nil
+                    }
+                    if consume(punctuation: ")") == nil {
+                        error(
+                            "expected ')' after the thrown error type, found \(currentDescription)",
+                            at: currentRange,
+                            notes: [.note("to match this '('", at: open.range, in: file)])
+                        return nil
+                    }
+                }
+                if throwsClause != nil {
+                    error("'throws' is written twice", at: token.range)
+                } else {
+                    throwsClause = ThrowsClauseSyntax(
+                        errorType: errorType, range: range(from: token.range.start))
+                }
+            default:
+                error(
+                    "'\(token.text)' requirements are not supported: a multicast cannot forward "
+                        + "the closure that decides it", at: token.range)
+            }
+        }
+        return (asyncRange != nil, throwsClause)
+    }
+
+    // MARK: Parameters
+
+    /// The parameter list, or `nil` (after reporting) when it is too broken to recover.
+    private mutating func parseParameters() -> [ParameterSyntax]? {
+        let open = advance()
+        var parameters: [ParameterSyntax] = []
+        if consume(punctuation: ")") != nil {
+            return parameters
+        }
+        while true {
+            guard let parameter = parseParameter() else {
+                return nil
+            }
+            parameters.append(parameter)
+            if consume(punctuation: ",") != nil {
+                if current.isPunctuation(")") {
+                    advance()
+                    return parameters
+                }
+                continue
+            }
+            if consume(punctuation: ")") != nil {
+                return parameters
+            }
+            error(
+                "expected ',' or ')' in the parameter list, found \(currentDescription)",
+                at: currentRange, notes: [.note("to match this '('", at: open.range, in: file)])
+            return nil
+        }
+    }
+
+    /// Ownership and isolation specifiers written before a parameter's type.
+    static let parameterSpecifiers: Set<String> = [
+        "inout", "borrowing", "consuming", "sending", "__owned", "__shared", "isolated",
+    ]
+
+    private mutating func parseParameter() -> ParameterSyntax? {
+        let start = current.range.start
+        let attributes = parseAttributes()
+        if let attribute = attributes.first {
+            error(
+                "attributes such as '@\(attribute.name)' belong to the parameter's type, after "
+                    + "the colon", at: attribute.range)
+        }
+        guard current.kind == .identifier else {
+            error("expected a parameter name, found \(currentDescription)", at: currentRange)
+            return nil
+        }
+        let first = advance()
+        var label: Token?
+        var name = first
+        if current.kind == .identifier {
+            label = first
+            name = advance()
+        }
+        guard consume(punctuation: ":") != nil else {
+            error(
+                "expected ':' and a type after parameter '\(name.sourceText)', found "
+                    + currentDescription, at: currentRange,
+                fixIts: [
+                    FixIt(
+                        range: SourceRange(start: name.range.end, end: name.range.end),
+                        replacement: ": <#Type#>")
+                ])
+            return nil
+        }
+        var specifier: String?
+        var specifierRange: SourceRange?
+        if isAtKeyword(Self.parameterSpecifiers), startsTypeAfterSpecifier {
+            let token = advance()
+            specifier = token.text
+            specifierRange = token.range
+        }
+        guard let type = parseType() else {
+            return nil
+        }
+        var variadicRange: SourceRange?
+        if let ellipsis = consume(punctuation: "...") {
+            variadicRange = ellipsis.range
+        }
+        var defaultValueRange: SourceRange?
+        if let equals = consume(punctuation: "=") {
+            skipDefaultValue()
+            defaultValueRange = range(from: equals.range.start)
+        }
+        return ParameterSyntax(
+            label: label?.text, labelIsBackticked: label?.isBackticked ?? false, name: name.text,
+            nameIsBackticked: name.isBackticked, nameRange: name.range, specifier: specifier,
+            specifierRange: specifierRange, type: type, isVariadic: variadicRange != nil,
+            variadicRange: variadicRange, defaultValueRange: defaultValueRange,
+            range: range(from: start))
+    }
+
+    /// Whether the token after a specifier word starts a type, so that the word is the
+    /// specifier and not itself the type's name.
+    var startsTypeAfterSpecifier: Bool {
+        let next = peek()
+        return next.kind == .identifier || next.isPunctuation("@") || next.isPunctuation("(")
+            || next.isPunctuation("[")
+    }
+
+    /// Skips a default value up to the `,` or `)` that ends the parameter.
+    private mutating func skipDefaultValue() {
+        var nesting = 0
+        while !isAtEnd {
+            if current.isPunctuation("(") || current.isPunctuation("[")
+                || current.isPunctuation("{")
+            {
+                nesting += 1
+            } else if current.isPunctuation(")") || current.isPunctuation("]")
+                || current.isPunctuation("}")
+            {
+                if nesting == 0 {
+                    return
+                }
+                nesting -= 1
+            } else if current.isPunctuation(",") && nesting == 0 {
+                return
+            }
+            advance()
+        }
+    }
+
+    // MARK: Generics
+
+    /// The generic parameter list, or `nil` (after reporting) when it is malformed.
+    private mutating func parseGenericParameters() -> [GenericParameterSyntax]? {
+        let open = advance()
+        var parameters: [GenericParameterSyntax] = []
+        while true {
+            let start = current.range.start
+            let isPack = current.isKeyword("each") && peek().kind == .identifier
+            if isPack {
+                advance()
+            }
+            guard current.kind == .identifier else {
+                error(
+                    "expected a generic parameter name, found \(currentDescription)",
+                    at: currentRange)
+                return nil
+            }
+            let name = advance()
+            var constraint: TypeSyntax?
+            if consume(punctuation: ":") != nil {
+                constraint = parseType()
+                if constraint == nil {
+                    return nil
+                }
+            }
+            parameters.append(
+                GenericParameterSyntax(
+                    isPack: isPack, name: name.text, constraint: constraint,
+                    range: range(from: start)))
+            if consume(punctuation: ",") != nil {
+                continue
+            }
+            if consume(punctuation: ">") != nil {
+                return parameters
+            }
+            error(
+                "expected ',' or '>' in the generic parameter list, found \(currentDescription)",
+                at: currentRange, notes: [.note("to match this '<'", at: open.range, in: file)])
+            return nil
+        }
+    }
+
+    /// A `where` clause, or `nil` (after reporting) when it is malformed.
+    mutating func parseWhereClause() -> [RequirementSyntax]? {
+        advance()  // where
+        var requirements: [RequirementSyntax] = []
+        repeat {
+            guard let subject = parseType() else {
+                return nil
+            }
+            let relation: RequirementSyntax.Relation
+            if consume(punctuation: ":") != nil {
+                relation = .conformance
+            } else if consume(punctuation: "==") != nil {
+                relation = .sameType
+            } else {
+                error(
+                    "expected ':' or '==' in the 'where' clause, found \(currentDescription)",
+                    at: currentRange)
+                return nil
+            }
+            guard let constraint = parseType() else {
+                return nil
+            }
+            requirements.append(
+                RequirementSyntax(subject: subject, relation: relation, constraint: constraint))
+        } while consume(punctuation: ",") != nil
+        return requirements
+    }
+}

@@ -1,0 +1,188 @@
+extension Parser {
+    // MARK: Protocols
+
+    mutating func parseProtocol(
+        documentation: Documentation?,
+        attributes: [AttributeSyntax],
+        modifiers: [ModifierSyntax]
+    ) -> ProtocolSyntax? {
+        let start =
+            attributes.first?.range.start ?? modifiers.first?.range.start ?? current.range.start
+        advance()  // protocol
+        guard current.kind == .identifier else {
+            error(
+                "expected a protocol name after 'protocol', found \(currentDescription)",
+                at: currentRange)
+            skipToNextTopLevelDeclaration(keepingNextDeclaration: true)
+            return nil
+        }
+        let name = advance()
+        if current.isPunctuation("<") {
+            let listStart = current.range.start
+            skipAngleBrackets()
+            error(
+                "protocols cannot have generic parameters; Swift uses 'associatedtype', which a "
+                    + "multicast delegate does not support either", at: range(from: listStart))
+        }
+        var inheritance: [TypeSyntax] = []
+        var inheritanceRanges: [SourceRange] = []
+        if consume(punctuation: ":") != nil {
+            repeat {
+                let typeStart = current.range.start
+                if let type = parseType() {
+                    inheritance.append(type)
+                    inheritanceRanges.append(range(from: typeStart))
+                }
+            } while consume(punctuation: ",") != nil
+        }
+        var whereClause: [RequirementSyntax]?
+        var whereClauseRange: SourceRange?
+        if current.isKeyword("where") {
+            let whereStart = current.range.start
+            whereClause = parseWhereClause() ?? []
+            whereClauseRange = range(from: whereStart)
+        }
+        guard let open = consume(punctuation: "{") else {
+            error(
+                "expected '{' to start the body of protocol '\(name.text)', found "
+                    + currentDescription, at: currentRange)
+            skipToNextTopLevelDeclaration(keepingNextDeclaration: true)
+            return nil
+        }
+        var methods: [MethodSyntax] = []
+        members: while !isAtEnd && !current.isPunctuation("}") {
+            let before = position
+            switch parseMember() {
+            case .method(let method):
+                methods.append(method)
+            case .skipped:
+                break
+            case .endOfBody:
+                break members
+            }
+            if position == before {
+                advance()
+            }
+        }
+        if consume(punctuation: "}") == nil {
+            error(
+                "expected '}' at the end of protocol '\(name.text)'",
+                at: insertionPointAfterPrevious,
+                notes: [.note("to match this '{'", at: open.range, in: file)],
+                fixIts: [FixIt(range: insertionPointAfterPrevious, replacement: "\n}")])
+        }
+        return ProtocolSyntax(
+            documentation: documentation, attributes: attributes, modifiers: modifiers,
+            name: name.text, nameRange: name.range, inheritance: inheritance,
+            inheritanceRanges: inheritanceRanges, whereClause: whereClause,
+            whereClauseRange: whereClauseRange, methods: methods, range: range(from: start))
+    }
+
+    // MARK: Members
+
+    /// What parsing one member found.
+    enum Member {
+        /// A method requirement.
+        case method(MethodSyntax)
+        /// Something that is not a requirement, reported and skipped.
+        case skipped
+        /// The start of the next top-level declaration: the protocol lacks its `}`.
+        case endOfBody
+    }
+
+    /// Parses one requirement, or reports and skips a declaration that cannot be one.
+    mutating func parseMember() -> Member {
+        let start = position
+        if current.isPunctuation(";") {
+            advance()
+            return .skipped
+        }
+        if current.isPunctuation("#") {
+            skipCompilerDirective()
+            return .skipped
+        }
+        let attributes = parseAttributes()
+        let modifiers = parseModifiers()
+        if current.isKeyword("func") {
+            return parseMethod(
+                documentation: documentation(from: start), attributes: attributes,
+                modifiers: modifiers, start: tokens[start].range.start
+            ).map(Member.method) ?? .skipped
+        }
+        // A protocol or an import starting a line inside a protocol is, far more likely than
+        // a nested declaration, the next declaration of a file whose protocol lacks its `}`:
+        // the body ends here, so that the missing brace is reported and the rest parses.
+        if (current.isKeyword("protocol") || current.isKeyword("import"))
+            && tokens[start].isAtStartOfLine
+        {
+            position = start
+            return .endOfBody
+        }
+        reportUnsupportedMember(hasPrefix: !attributes.isEmpty || !modifiers.isEmpty)
+        skipMember()
+        return .skipped
+    }
+
+    /// Reports a member that is not a method: each kind of declaration Swift allows in a
+    /// protocol gets its own reason, and a likely typo its correction.
+    private mutating func reportUnsupportedMember(hasPrefix: Bool) {
+        let token = current
+        let keyword = token.kind == .identifier && !token.isBackticked ? token.text : ""
+        switch keyword {
+        case "var", "let":
+            error(
+                "property requirements are not supported: a multicast cannot combine stored "
+                    + "values from many delegates; declare a method such as 'func value() -> T' "
+                    + "with '@combine' instead", at: token.range)
+        case "init":
+            error(
+                "initializer requirements are not supported: a multicast forwards calls to "
+                    + "delegates that already exist", at: token.range)
+        case "deinit":
+            error("'deinit' cannot be a protocol requirement", at: token.range)
+        case "subscript":
+            error(
+                "subscript requirements are not supported: declare a method with '@combine' "
+                    + "instead", at: token.range)
+        case "associatedtype":
+            error(
+                "associated types are not supported: a multicast holds delegates of many "
+                    + "types through one existential", at: token.range)
+        case "typealias":
+            error(
+                "type aliases are not supported inside a protocol; declare them in Swift source",
+                at: token.range)
+        case "struct", "class", "enum", "actor", "protocol", "extension":
+            error(
+                "nested types are not supported; declare this '\(keyword)' in Swift source",
+                at: token.range)
+        default:
+            if token.isPunctuation("}") || token.kind == .end {
+                error(
+                    "expected a 'func' requirement after the attributes and modifiers",
+                    at: insertionPointAfterPrevious)
+            } else if token.kind == .identifier && !token.isBackticked
+                && peek().kind == .identifier,
+                let suggestion = Spelling.suggestion(for: token.text, among: ["func", "optional"])
+            {
+                error(
+                    "unknown keyword '\(token.text)'; did you mean '\(suggestion)'?",
+                    at: token.range, fixIts: [FixIt(range: token.range, replacement: suggestion)])
+            } else if token.kind == .identifier
+                && (peek().isPunctuation("(") || peek().isPunctuation("<"))
+                && peek().range.start == token.range.end
+            {
+                let insertion = SourceRange(start: token.range.start, end: token.range.start)
+                error(
+                    "expected 'func' before requirement '\(token.sourceText)'", at: token.range,
+                    fixIts: [FixIt(range: insertion, replacement: "func ")])
+            } else if hasPrefix {
+                error(
+                    "expected 'func' after the attributes and modifiers, found "
+                        + currentDescription, at: token.range)
+            } else {
+                error("expected a 'func' requirement, found \(currentDescription)", at: token.range)
+            }
+        }
+    }
+}

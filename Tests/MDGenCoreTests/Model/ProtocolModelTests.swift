@@ -1,0 +1,227 @@
+import Testing
+
+@testable import MDGenCore
+
+/// What a protocol declaration becomes in the model: access, isolation, attributes,
+/// inheritance and the `@multicast(…)` options.
+@Suite("Protocol model")
+struct ProtocolModelTests {
+    @Test(
+        "the access level is the protocol's own, internal by default",
+        arguments: [
+            ("", AccessLevel.internal), ("public ", .public), ("package ", .package),
+            ("internal ", .internal),
+            ("fileprivate ", .fileprivate),
+        ])
+    func accessLevel(modifier: String, expected: AccessLevel) throws {
+        let model = try #require(FrontEnd.validProtocol("\(modifier)protocol P {}"))
+        #expect(model.accessLevel == expected)
+    }
+
+    @Test("a protocol without a global actor is nonisolated, which makes it Sendable")
+    func nonisolated() throws {
+        let model = try #require(FrontEnd.validProtocol("protocol P: Sendable {}"))
+        #expect(model.isolation == .nonisolated)
+        #expect(model.inheritance.isEmpty)
+    }
+
+    @Test(
+        "a global actor, known or not, isolates the protocol",
+        arguments: ["MainActor", "DatabaseActor"])
+    func globalActor(actor: String) throws {
+        let model = try #require(FrontEnd.validProtocol("@\(actor) protocol P {}"))
+        #expect(model.isolation == .globalActor(actor))
+        #expect(model.attributes == ["@\(actor)"])
+    }
+
+    @Test("availability and preconcurrency pass through; availability also marks what is generated")
+    func passThroughAttributes() throws {
+        let model = try #require(
+            FrontEnd.validProtocol("@available(iOS 15, macOS 12, *) @preconcurrency protocol P {}"))
+        #expect(model.attributes == ["@available(iOS 15, macOS 12, *)", "@preconcurrency"])
+        #expect(model.derivedAttributes == ["@available(iOS 15, macOS 12, *)"])
+    }
+
+    @Test("documentation comments are carried, '///' and '/** */' alike")
+    func documentation() throws {
+        let model = try #require(
+            FrontEnd.validModel("/// One.\n/// Two.\nprotocol P {}\n/** Three. */\nprotocol Q {}"))
+        #expect(model.protocols.map(\.documentation) == [[" One.", " Two."], [" Three. "]])
+    }
+
+    @Test(
+        "inherited protocols pass through, except those the generated protocol implies or Linux lacks"
+    )
+    func inheritance() throws {
+        let (model, diagnostics) = FrontEnd.model(
+            "protocol P: AnyObject, Sendable, NSObjectProtocol, CustomStringConvertible, Base.Other {}"
+        )
+        #expect(model?.protocols.first?.inheritance == ["CustomStringConvertible", "Base.Other"])
+        #expect(
+            FrontEnd.summaries(diagnostics) == [
+                "1:34: warning: 'NSObjectProtocol' is dropped: delegates need not be Objective-C objects, and the protocol is class-bound anyway"
+            ])
+        #expect(
+            FrontEnd.text(
+                "protocol P: AnyObject, Sendable, NSObjectProtocol, CustomStringConvertible, Base.Other {}",
+                at: diagnostics.first?.fixIts.first?.range) == "NSObjectProtocol, ")
+    }
+
+    @Test("imports are copied as Swift source lines")
+    func imports() throws {
+        let model = try #require(
+            FrontEnd.validModel(
+                "@preconcurrency import Foundation\npublic import struct A.B\nprotocol P {}"))
+        #expect(model.imports == ["@preconcurrency import Foundation", "public import struct A.B"])
+    }
+
+    // MARK: @multicast
+
+    @Test("the multicast is named after the protocol and holds its delegates weakly by default")
+    func defaults() throws {
+        let model = try #require(FrontEnd.validProtocol("protocol DownloadDelegate {}"))
+        #expect(model.multicastName == "DownloadDelegateMulticast")
+        #expect(model.storage == .weak)
+        #expect(model.api == MulticastAPI())
+    }
+
+    @Test("'@multicast' names the multicast, chooses its storage and renames its members")
+    func options() throws {
+        let source = """
+            @multicast(name: Observers, storage: strong, add: register, remove: unregister, removeAll: reset,
+                       contains: isRegistered, count: observerCount, isEmpty: hasNoObservers, delegates: observers)
+            protocol P {}
+            """
+        let model = try #require(FrontEnd.validProtocol(source))
+        #expect(model.multicastName == "Observers")
+        #expect(model.storage == .strong)
+        #expect(
+            [
+                model.api.add, model.api.remove, model.api.removeAll, model.api.contains,
+                model.api.count, model.api.isEmpty, model.api.delegates,
+            ]
+                == [
+                    "register", "unregister", "reset", "isRegistered", "observerCount",
+                    "hasNoObservers", "observers",
+                ])
+    }
+
+    @Test(
+        "'@multicast' options are checked",
+        arguments: [
+            (
+                "@multicast",
+                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
+            ),
+            (
+                "@multicast(nmae: X)",
+                "1:12: error: unknown '@multicast' option 'nmae'; did you mean 'name'?"
+            ),
+            (
+                "@multicast(storage: strnog)",
+                "1:21: error: storage must be 'weak' or 'strong', not 'strnog'"
+            ),
+            (
+                "@multicast(name: \"Observers\")",
+                "1:18: error: the value of 'name' must be a name, such as 'name: Observers', not the string \"Observers\""
+            ),
+            (
+                "@multicast(name: class)",
+                "1:18: error: 'class' cannot be the multicast's name: choose a name that needs no backticks"
+            ),
+            (
+                "@multicast(add: attach, remove: attach)",
+                "1:1: error: '@multicast' gives two members of the multicast the same name 'attach'"
+            ),
+            ("@multicast(name: A, name: B)", "1:21: error: option 'name' is given twice"),
+            (
+                "@multicast(name)",
+                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
+            ),
+            (
+                "@multicast(name: A) @multicast(storage: weak)",
+                "1:21: error: '@multicast' is written twice; merge the options into one"
+            ),
+            (
+                "@multicast(name: P)",
+                "2:10: error: the multicast of 'P' would be named 'P', which protocol 'P' already uses; choose another name with '@multicast(name: …)'"
+            ),
+        ])
+    func invalidOptions(attribute: String, expected: String) {
+        #expect(FrontEnd.lint("\(attribute)\nprotocol P {}").first == expected)
+    }
+
+    @Test("a multicast cannot take the name of another protocol or multicast of the file")
+    func multicastNameCollisions() {
+        #expect(
+            FrontEnd.lint("protocol A {}\nprotocol AMulticast {}") == [
+                "1:10: error: the multicast of 'A' would be named 'AMulticast', which protocol 'AMulticast' already uses; choose another name with '@multicast(name: …)'"
+            ])
+        #expect(
+            FrontEnd.lint("@multicast(name: M) protocol A {}\n@multicast(name: M) protocol B {}")
+                == [
+                    "2:30: error: the multicast of 'B' would be named 'M', which the multicast of 'A' already uses; choose another name with '@multicast(name: …)'"
+                ])
+    }
+
+    // MARK: Rejections
+
+    @Test(
+        "protocol attributes and modifiers that make no sense are reported",
+        arguments: [
+            (
+                "@combine(all) protocol P {}",
+                "1:1: error: '@combine' applies to methods, not to protocols"
+            ),
+            (
+                "@MainActor @OtherActor protocol P {}",
+                "1:12: error: protocol 'P' is already isolated to '@MainActor'"
+            ),
+            (
+                "@MainActor(unsafe) protocol P {}",
+                "1:11: error: global actor attribute '@MainActor' takes no arguments"
+            ),
+            (
+                "@Sendable protocol P {}",
+                "1:1: error: attribute '@Sendable' is not supported here; supported: '@multicast', '@available', '@preconcurrency', '@objc' and global actors such as '@MainActor'"
+            ),
+            (
+                "@availabel(iOS 13, *) protocol P {}",
+                "1:1: error: unknown attribute '@availabel'; did you mean '@available'?"
+            ),
+            ("open protocol P {}", "1:1: error: a protocol cannot be 'open'; use 'public'"),
+            (
+                "public internal protocol P {}",
+                "1:8: error: the protocol has more than one access level"
+            ),
+            ("final protocol P {}", "1:1: error: 'final' cannot be applied to a protocol"),
+            (
+                "protocol P where Self: Q {}",
+                "1:12: error: a 'where' clause on a delegate protocol is not supported"
+            ),
+            (
+                "protocol Q {}\nprotocol P: Q {}",
+                "2:13: error: protocol 'P' inherits 'Q', which is declared in the same file; inheriting another delegate protocol is not supported, declare its requirements here instead"
+            ),
+            ("protocol P {}\nprotocol P {}", "2:10: error: invalid redeclaration of protocol 'P'"),
+            (
+                "import Foundation",
+                "1:1: error: no protocol is declared; a .mdgen file declares at least one 'protocol'"
+            ),
+        ])
+    func rejected(source: String, expected: String) {
+        let messages = FrontEnd.lint(source)
+        #expect(messages.first == expected)
+        #expect(FrontEnd.model(source).model == nil)
+    }
+
+    @Test("'class' in the inheritance list is obsolete: a warning, and the protocol is still valid")
+    func classInheritance() throws {
+        let (model, diagnostics) = FrontEnd.model("protocol P: class {}")
+        #expect(model != nil)
+        #expect(
+            FrontEnd.summaries(diagnostics) == [
+                "1:13: warning: 'class' in an inheritance list is obsolete, and the protocol is class-bound anyway"
+            ])
+    }
+}
