@@ -8,6 +8,14 @@ final class ClashingDelegate: Clashing {
     func snapshot() -> [Int] { [1, 2] }
     func dropDeallocatedDelegates() { log.append("dropDeallocatedDelegates") }
     func entry(for key: String) -> Entry? { Entry(key: key) }
+
+    func tally(result: [Int], delegate: Int, answer: String, snapshot: Int) -> Int {
+        result.reduce(0, +) + delegate + answer.count + snapshot
+    }
+
+    func approve(result: Bool, delegate: Bool) -> Bool {
+        result && delegate
+    }
 }
 
 @Suite("Requirements named like the multicast's private members")
@@ -23,5 +31,16 @@ struct NameClashTests {
         #expect(multicast.snapshot() == [[1, 2]])
         #expect(multicast.entry(for: "k") == Entry(key: "k"))
         #expect(delegate.log.all == ["registry", "lock", "dropDeallocatedDelegates"])
+    }
+
+    @Test("parameters named like the dispatch method's locals reach the delegates unchanged")
+    func parametersAreNotShadowed() {
+        let multicast = ClashingMulticast()
+        let delegate = ClashingDelegate()
+        multicast.add(delegate)
+        #expect(
+            multicast.tally(result: [1, 2], delegate: 10, answer: "abc", snapshot: 100) == [116])
+        #expect(multicast.approve(result: true, delegate: true))
+        #expect(!multicast.approve(result: true, delegate: false))
     }
 }

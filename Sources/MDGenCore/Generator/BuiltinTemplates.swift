@@ -51,32 +51,32 @@ extension {{name}} {
 {{/attributes}}
 {{dispatchDeclaration}} {
 {{^combine}}
-    for delegate in {{privateNames.snapshot}}() {
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
         {{call}}
     }
 {{/combine}}
 {{#combine}}
 {{#all}}
-    var result = true
-    for delegate in {{privateNames.snapshot}}() {
-        let answer = {{call}}
-        result = result && answer
+    var {{locals.result}} = true
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
+        let {{locals.answer}} = {{call}}
+        {{locals.result}} = {{locals.result}} && {{locals.answer}}
     }
-    return result
+    return {{locals.result}}
 {{/all}}
 {{#any}}
-    var result = false
-    for delegate in {{privateNames.snapshot}}() {
-        let answer = {{call}}
-        result = result || answer
+    var {{locals.result}} = false
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
+        let {{locals.answer}} = {{call}}
+        {{locals.result}} = {{locals.result}} || {{locals.answer}}
     }
-    return result
+    return {{locals.result}}
 {{/any}}
 {{#first}}
-    for delegate in {{privateNames.snapshot}}() {
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
-        if let answer = {{call}} {
-            return answer
+        if let {{locals.answer}} = {{call}} {
+            return {{locals.answer}}
         }
 {{/answersAreOptional}}
 {{^answersAreOptional}}
@@ -87,33 +87,33 @@ extension {{name}} {
     return nil
 {{/first}}
 {{#last}}
-    var result: {{resultType}}
-    for delegate in {{privateNames.snapshot}}() {
+    var {{locals.result}}: {{resultType}}
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
-        if let answer = {{call}} {
-            result = answer
+        if let {{locals.answer}} = {{call}} {
+            {{locals.result}} = {{locals.answer}}
         }
 {{/answersAreOptional}}
 {{^answersAreOptional}}
-        result = {{call}}
+        {{locals.result}} = {{call}}
 {{/answersAreOptional}}
     }
-    return result
+    return {{locals.result}}
 {{/last}}
 {{#collect}}
-    var result: {{resultType}} = []
-    for delegate in {{privateNames.snapshot}}() {
+    var {{locals.result}}: {{resultType}} = []
+    for {{locals.delegate}} in {{privateNames.snapshot}}() {
 {{#answersAreOptional}}
-        if let answer = {{call}} {
-            result.append(answer)
+        if let {{locals.answer}} = {{call}} {
+            {{locals.result}}.append({{locals.answer}})
         }
 {{/answersAreOptional}}
 {{^answersAreOptional}}
-        let answer = {{call}}
-        result.append(answer)
+        let {{locals.answer}} = {{call}}
+        {{locals.result}}.append({{locals.answer}})
 {{/answersAreOptional}}
     }
-    return result
+    return {{locals.result}}
 {{/collect}}
 {{/combine}}
 }

@@ -25,7 +25,7 @@ public struct Generator: Sendable {
     public func model(of source: SourceFile) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
         let (syntax, parseDiagnostics) = Parser.parse(source)
         let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source)
-        let diagnostics = parseDiagnostics + modelDiagnostics
+        let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
 

@@ -85,6 +85,20 @@ struct MethodContext {
             tail: tail, indent: memberIndent, reserved: reserved)
     }
 
+    /// The names of the dispatch method's local variables, chosen so that none hides a
+    /// parameter: with a parameter named `result`, the collected answers are `answers`.
+    var locals: [String: String] {
+        let parameters = Set(model.parameters.map(\.name))
+        func available(_ candidates: String...) -> String {
+            candidates.first { !parameters.contains($0) } ?? candidates[0] + "\(parameters.count)"
+        }
+        return [
+            "delegate": available("delegate", "eachDelegate", "registeredDelegate"),
+            "answer": available("answer", "delegateAnswer", "eachAnswer"),
+            "result": available("result", "combinedResult", "answers"),
+        ]
+    }
+
     /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `.
     private var call: String {
         var prefix = ""
@@ -95,7 +109,8 @@ struct MethodContext {
             prefix += "await "
         }
         return owner.options.layout.wrapList(
-            head: prefix + "delegate." + name, items: arguments, tail: "", indent: callIndent,
+            head: prefix + (locals["delegate"] ?? "delegate") + "." + name, items: arguments,
+            tail: "", indent: callIndent,
             reserved: "if let answer = ".count + " {".count)
     }
 
@@ -197,6 +212,7 @@ struct MethodContext {
                 declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
             "call": .string(call),
+            "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
             "parameters": .list(
                 model.parameters.map { parameter in

@@ -85,10 +85,13 @@ struct ProtocolContext {
     }
 
     /// The names of the multicast's private members, each replaced by a longer one when a
-    /// requirement without parameters has it: a property and a method `name()` cannot share
-    /// a name, and an overload of `snapshot()` would make the dispatch loops ambiguous.
+    /// requirement without parameters or a parameter has it: a property and a method `name()`
+    /// cannot share a name, an overload of `snapshot()` would make the dispatch loops
+    /// ambiguous, and a parameter would hide it.
     var privateNames: [String: String] {
+        // Dispatch methods call `snapshot()`, which a parameter of the same name would hide.
         let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
+            .union(model.methods.flatMap { $0.parameters.map(\.name) })
         func available(_ candidates: String...) -> String {
             candidates.first { !taken.contains($0) } ?? candidates[0] + "\(model.methods.count)"
         }
