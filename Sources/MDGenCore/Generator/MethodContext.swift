@@ -100,7 +100,7 @@ struct MethodContext {
     }
 
     /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `.
-    private var call: String {
+    private func call(on delegate: String) -> String {
         var prefix = ""
         if model.throwsClause != nil {
             prefix += "try "
@@ -109,7 +109,7 @@ struct MethodContext {
             prefix += "await "
         }
         return owner.options.layout.wrapList(
-            head: prefix + (locals["delegate"] ?? "delegate") + "." + name, items: arguments,
+            head: prefix + delegate + "." + name, items: arguments,
             tail: "", indent: callIndent,
             reserved: "if let answer = ".count + " {".count)
     }
@@ -179,6 +179,7 @@ struct MethodContext {
 
     var value: TemplateValue {
         let access = owner.memberAccess
+        let locals = self.locals
         let returnsValue = model.returnType != nil
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         var combine: [String: TemplateValue] = [:]
@@ -211,7 +212,7 @@ struct MethodContext {
             "dispatchDeclaration": .string(
                 declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(call),
+            "call": .string(call(on: locals["delegate"] ?? "delegate")),
             "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
             "parameters": .list(

@@ -80,7 +80,7 @@ struct ProtocolContext {
 
     /// Whether every dispatch method has the requirement's own signature, so the multicast
     /// can conform to the protocol; inherited protocols' requirements are unknown here.
-    var conformsToProtocol: Bool {
+    func conformsToProtocol(_ methods: [MethodContext]) -> Bool {
         model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult }
     }
 
@@ -106,10 +106,11 @@ struct ProtocolContext {
 
     var value: TemplateValue {
         let methods = self.methods
+        let methodValues = methods.map(\.value)
         let inheritance =
             ["AnyObject"] + (globalActor == nil ? ["Sendable"] : []) + model.inheritance
         let multicastInheritance: [String] =
-            conformsToProtocol ? [model.name] : (globalActor == nil ? ["Sendable"] : [])
+            conformsToProtocol(methods) ? [model.name] : (globalActor == nil ? ["Sendable"] : [])
         let api = model.api
         return .object([
             "name": .string(model.name),
@@ -123,7 +124,7 @@ struct ProtocolContext {
             "multicastInheritanceClause": .string(
                 multicastInheritance.isEmpty
                     ? "" : ": " + multicastInheritance.joined(separator: ", ")),
-            "conformsToProtocol": .bool(conformsToProtocol),
+            "conformsToProtocol": .bool(conformsToProtocol(methods)),
             "globalActor": globalActor.map(TemplateValue.string) ?? .null,
             "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
             "isLockProtected": .bool(globalActor == nil),
@@ -137,9 +138,10 @@ struct ProtocolContext {
                 "count": .string(api.count), "isEmpty": .string(api.isEmpty),
                 "delegates": .string(api.delegates),
             ]),
-            "methods": positioned(methods.map(\.value)),
-            "optionalMethods": positioned(methods.filter(\.model.isOptional).map(\.value)),
-            "hasOptionalMethods": .bool(methods.contains { $0.model.isOptional }),
+            "methods": positioned(methodValues),
+            "optionalMethods": positioned(
+                zip(model.methods, methodValues).filter { $0.0.isOptional }.map(\.1)),
+            "hasOptionalMethods": .bool(model.methods.contains(where: \.isOptional)),
         ])
     }
 }
