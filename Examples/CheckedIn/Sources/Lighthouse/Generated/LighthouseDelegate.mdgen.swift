@@ -48,7 +48,7 @@ final class LighthouseDelegateMulticast: LighthouseDelegate {
     /// this multicast can be checked for data races.
     private let lock = NSLock()
     /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = Registry()
+    private nonisolated(unsafe) var registry = MulticastRegistry()
 
     /// Creates a multicast with no delegates.
     init() {}
@@ -71,7 +71,10 @@ final class LighthouseDelegateMulticast: LighthouseDelegate {
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     func add(_ delegate: any LighthouseDelegate) {
-        lock.withLock { registry.add(delegate) }
+        let storageGrew = lock.withLock { registry.add(delegate) }
+        if storageGrew {
+            dropDeallocatedDelegates()
+        }
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
@@ -82,7 +85,10 @@ final class LighthouseDelegateMulticast: LighthouseDelegate {
 
     /// Unregisters every delegate.
     func removeAll() {
-        lock.withLock { registry.removeAll() }
+        let removed = lock.withLock { registry.removeAll() }
+        // Released here, after the lock: the last reference to a delegate may go
+        // with it, and its deinit may call back into the multicast.
+        _ = removed
     }
 
     /// Whether `delegate` is registered.
@@ -134,40 +140,64 @@ final class LighthouseDelegateMulticast: LighthouseDelegate {
         return nil
     }
 
+    /// Drops the entries of delegates deallocated without being removed. Finding them means
+    /// loading every delegate, so it happens here, without the lock: a load may end up
+    /// holding a delegate's last reference, and its deinit may call back into the multicast.
+    private func dropDeallocatedDelegates() {
+        let deallocated = snapshot().deallocatedEntries()
+        lock.withLock { registry.drop(deallocated) }
+    }
+
     /// The delegates a dispatch calls, taken under the lock, which is released before any
     /// delegate is called.
-    private func snapshot() -> Snapshot {
+    private func snapshot() -> MulticastSnapshot {
         lock.withLock { registry.snapshot }
     }
 }
 
 extension LighthouseDelegateMulticast {
     /// One registration. Dispatches in progress may hold it, so nothing in it changes after
-    /// creation except the flag that `remove(_:)` sets.
-    private final class Entry: Sendable {
+    /// creation except the flag that dropping it sets.
+    private final class MulticastEntry: Sendable {
+        /// The delegate's identity, kept so that the registry can find an entry without
+        /// loading its delegate.
+        let id: ObjectIdentifier
         weak let delegate: (any LighthouseDelegate)?
         /// Atomic: dispatches read it without the lock.
-        private let isRemoved = Atomic<Bool>(false)
+        private let dropped = Atomic<Bool>(false)
 
         init(_ delegate: any LighthouseDelegate) {
+            id = ObjectIdentifier(delegate)
             self.delegate = delegate
+        }
+
+        /// Whether the delegate was removed, or found deallocated.
+        var isDropped: Bool {
+            dropped.load(ordering: .sequentiallyConsistent)
         }
 
         /// The delegate, unless it was removed or has been deallocated.
         var liveDelegate: (any LighthouseDelegate)? {
-            isRemoved.load(ordering: .sequentiallyConsistent) ? nil : delegate
+            isDropped ? nil : delegate
         }
 
-        func markRemoved() {
-            isRemoved.store(true, ordering: .sequentiallyConsistent)
+        /// Whether this entry registers `delegate`. The identity check comes first: it makes
+        /// sure the delegate loaded to compare is `delegate` itself, which the caller keeps
+        /// alive, and not another object whose last reference this load could turn out to be.
+        func registers(_ delegate: any LighthouseDelegate) -> Bool {
+            id == ObjectIdentifier(delegate) && liveDelegate === delegate
+        }
+
+        func markDropped() {
+            dropped.store(true, ordering: .sequentiallyConsistent)
         }
     }
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `Registry` fills the ones above it.
-    private final class Storage {
+    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<Entry?>
+        let slots: UnsafeMutablePointer<MulticastEntry?>
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -183,12 +213,12 @@ extension LighthouseDelegateMulticast {
 
     /// The delegates registered when a dispatch starts, minus those removed or deallocated
     /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct Snapshot: Sequence {
-        let storage: Storage
+    private struct MulticastSnapshot: Sequence {
+        let storage: MulticastStorage
         let count: Int
 
         struct Iterator: IteratorProtocol {
-            let storage: Storage
+            let storage: MulticastStorage
             let count: Int
             var index = 0
 
@@ -207,82 +237,111 @@ extension LighthouseDelegateMulticast {
         func makeIterator() -> Iterator {
             Iterator(storage: storage, count: count)
         }
+
+        /// The entries of delegates deallocated without being removed.
+        func deallocatedEntries() -> [MulticastEntry] {
+            (0..<count).compactMap { index in
+                guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
+                else {
+                    return nil
+                }
+                return entry
+            }
+        }
     }
 
     /// The registrations, in order.
-    private struct Registry {
-        private var storage = Storage(capacity: 8)
+    ///
+    /// Nothing here loads a delegate other than the one passed in: a load can turn out to
+    /// hold a delegate's last reference, and releasing it here would run the delegate's
+    /// deinit with the lock held, where calling back into the multicast would
+    /// deadlock.
+    private struct MulticastRegistry {
+        private var storage = MulticastStorage(capacity: 8)
         private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address, so a key matches only if its entry still
-        /// holds that very object.
-        private var entries: [ObjectIdentifier: Entry] = [:]
-        /// Entries removed since the last compaction.
-        private var removals = 0
+        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
+        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
+        /// Entries dropped since the last compaction.
+        private var dropped = 0
 
-        var snapshot: Snapshot {
-            Snapshot(storage: storage, count: used)
+        var snapshot: MulticastSnapshot {
+            MulticastSnapshot(storage: storage, count: used)
         }
 
         func contains(_ delegate: any LighthouseDelegate) -> Bool {
-            entries[ObjectIdentifier(delegate)]?.liveDelegate === delegate
+            entries[ObjectIdentifier(delegate)]?.registers(delegate) == true
         }
 
-        mutating func add(_ delegate: any LighthouseDelegate) {
-            let key = ObjectIdentifier(delegate)
-            if entries[key]?.liveDelegate === delegate {
-                return
+        /// Registers `delegate`, and says whether the storage had to grow: the moment to
+        /// look for deallocated delegates.
+        mutating func add(_ delegate: any LighthouseDelegate) -> Bool {
+            let id = ObjectIdentifier(delegate)
+            if entries[id]?.registers(delegate) == true {
+                return false
             }
-            if used == storage.capacity {
+            let isFull = used == storage.capacity
+            if isFull {
                 compact()
             }
-            let entry = Entry(delegate)
+            let entry = MulticastEntry(delegate)
             storage.slots[used] = entry
             used += 1
-            entries[key] = entry
+            entries[id] = entry
+            return isFull
         }
 
         mutating func remove(_ delegate: any LighthouseDelegate) {
-            let key = ObjectIdentifier(delegate)
-            guard let entry = entries[key], entry.liveDelegate === delegate else {
-                return
+            if let entry = entries[ObjectIdentifier(delegate)], entry.registers(delegate) {
+                drop(entry)
             }
-            entry.markRemoved()
-            entries[key] = nil
-            removals += 1
-            if removals > used / 2 {
+        }
+
+        /// Drops the entries of delegates found deallocated.
+        mutating func drop(_ deallocated: [MulticastEntry]) {
+            for entry in deallocated where !entry.isDropped {
+                drop(entry)
+            }
+        }
+
+        /// Empties the registry and returns what it held, for the caller to release once it
+        /// is safe to run delegates' deinits.
+        mutating func removeAll() -> MulticastRegistry {
+            for index in 0..<used {
+                storage.slots[index]?.markDropped()
+            }
+            defer { self = MulticastRegistry() }
+            return self
+        }
+
+        private mutating func drop(_ entry: MulticastEntry) {
+            entry.markDropped()
+            if entries[entry.id] === entry {
+                entries[entry.id] = nil
+            }
+            dropped += 1
+            if dropped > used / 2 {
                 compact()
             }
         }
 
-        mutating func removeAll() {
-            for entry in entries.values {
-                entry.markRemoved()
-            }
-            self = Registry()
-        }
-
-        /// Moves the live entries into new storage with room to grow; snapshots keep the old
-        /// storage while they need it. Runs when the storage is full or half removed, so it
-        /// costs amortised O(1) per call and keeps the storage proportional to the live
-        /// delegates: the entries of removed and deallocated delegates are left behind.
+        /// Moves the entries still registered into new storage with room to grow; snapshots
+        /// keep the old storage while they need it. Runs when the storage is full or half
+        /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
+        /// the registered delegates.
         private mutating func compact() {
-            var live: [Entry] = []
+            var kept: [MulticastEntry] = []
             for index in 0..<used {
-                if let entry = storage.slots[index], entry.liveDelegate != nil {
-                    live.append(entry)
+                if let entry = storage.slots[index], !entry.isDropped {
+                    kept.append(entry)
                 }
             }
-            storage = Storage(capacity: max(8, 2 * live.count))
-            entries.removeAll(keepingCapacity: true)
-            for (index, entry) in live.enumerated() {
+            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
+            for (index, entry) in kept.enumerated() {
                 storage.slots[index] = entry
-                if let delegate = entry.delegate {
-                    entries[ObjectIdentifier(delegate)] = entry
-                }
             }
-            used = live.count
-            removals = 0
+            used = kept.count
+            dropped = 0
         }
     }
 }
