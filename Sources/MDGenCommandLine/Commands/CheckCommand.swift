@@ -27,12 +27,7 @@ enum CheckCommand: Command {
                 message: "missing '--output <dir>': the directory that holds the generated files")
         }
         var session = Session(console: console, arguments: arguments)
-        guard let configuration = try session.configuration(arguments),
-            let inputs = session.inputs(arguments),
-            let generator = session.generator(templates: configuration.templatesDirectory),
-            let results = session.generateAll(
-                inputs, with: generator, accessLevel: configuration.accessLevel)
-        else {
+        guard let results = try session.generate(arguments) else {
             return session.exitCode
         }
         guard FileSystem.kind(of: output) != .file else {

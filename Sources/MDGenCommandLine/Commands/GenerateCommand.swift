@@ -34,12 +34,7 @@ enum GenerateCommand: Command {
             throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
         }
         var session = Session(console: console, arguments: arguments)
-        guard let configuration = try session.configuration(arguments),
-            let inputs = session.inputs(arguments),
-            let generator = session.generator(templates: configuration.templatesDirectory),
-            let results = session.generateAll(
-                inputs, with: generator, accessLevel: configuration.accessLevel)
-        else {
+        guard let results = try session.generate(arguments) else {
             return session.exitCode
         }
         guard let output else {

@@ -136,6 +136,21 @@ struct Session {
 
     /// Generates every input in memory; `nil` if any of them has an error, so that a
     /// run either writes every output or none.
+    /// Reads the configuration, the inputs and the templates named by `arguments`, and
+    /// generates every input: what `generate` and `check` both start with. `nil` after
+    /// reporting the first problem.
+    mutating func generate(_ arguments: ParsedArguments) throws(UsageError) -> [(
+        input: Input, text: String
+    )]? {
+        guard let configuration = try configuration(arguments),
+            let inputs = inputs(arguments),
+            let generator = generator(templates: configuration.templatesDirectory)
+        else {
+            return nil
+        }
+        return generateAll(inputs, with: generator, accessLevel: configuration.accessLevel)
+    }
+
     mutating func generateAll(
         _ inputs: [Input],
         with generator: Generator,

@@ -89,13 +89,11 @@ struct MethodContext {
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
     var locals: [String: String] {
         let parameters = Set(model.parameters.map(\.name))
-        func available(_ candidates: String...) -> String {
-            candidates.first { !parameters.contains($0) } ?? candidates[0] + "\(parameters.count)"
-        }
         return [
-            "delegate": available("delegate", "eachDelegate", "registeredDelegate"),
-            "answer": available("answer", "delegateAnswer", "eachAnswer"),
-            "result": available("result", "combinedResult", "answers"),
+            "delegate": unusedName(
+                ["delegate", "eachDelegate", "registeredDelegate"], avoiding: parameters),
+            "answer": unusedName(["answer", "delegateAnswer", "eachAnswer"], avoiding: parameters),
+            "result": unusedName(["result", "combinedResult", "answers"], avoiding: parameters),
         ]
     }
 

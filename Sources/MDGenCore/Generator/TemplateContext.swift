@@ -92,15 +92,14 @@ struct ProtocolContext {
         // Dispatch methods call `snapshot()`, which a parameter of the same name would hide.
         let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
             .union(model.methods.flatMap { $0.parameters.map(\.name) })
-        func available(_ candidates: String...) -> String {
-            candidates.first { !taken.contains($0) } ?? candidates[0] + "\(model.methods.count)"
-        }
         return [
-            "registry": available("registry", "delegateRegistry", "multicastRegistry"),
-            "lock": available("lock", "registryLock", "multicastLock"),
-            "snapshot": available("snapshot", "registrySnapshot", "multicastSnapshot"),
-            "dropDeallocated": available(
-                "dropDeallocatedDelegates", "dropDeallocatedRegistrations"),
+            "registry": unusedName(
+                ["registry", "delegateRegistry", "multicastRegistry"], avoiding: taken),
+            "lock": unusedName(["lock", "registryLock", "multicastLock"], avoiding: taken),
+            "snapshot": unusedName(
+                ["snapshot", "registrySnapshot", "multicastSnapshot"], avoiding: taken),
+            "dropDeallocated": unusedName(
+                ["dropDeallocatedDelegates", "dropDeallocatedRegistrations"], avoiding: taken),
         ]
     }
 
@@ -144,6 +143,15 @@ struct ProtocolContext {
             "hasOptionalMethods": .bool(model.methods.contains(where: \.isOptional)),
         ])
     }
+}
+
+/// The first of `candidates` not in `taken`, or the first one numbered until it is not.
+func unusedName(_ candidates: [String], avoiding taken: Set<String>) -> String {
+    if let name = candidates.first(where: { !taken.contains($0) }) {
+        return name
+    }
+    return (2...).lazy.map { candidates[0] + "\($0)" }.first { !taken.contains($0) }
+        ?? candidates[0]
 }
 
 /// A list of objects, each told whether it is the first or the last, so templates can
