@@ -163,6 +163,30 @@ struct GenerateCommandTests {
         )
     }
 
+    @Test("a custom template's syntax error is reported at its line and column; nothing is written")
+    func templateSyntaxError() throws {
+        try sandbox.write("{{name}}\n{{#methods}}\n  {{name}}\n", to: "Templates/protocol.mustache")
+        let run = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--templates", "Templates", in: sandbox)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Templates/protocol.mustache:"), "\(run)")
+        #expect(run.standardError.contains("error:"))
+        #expect(run.standardError.contains("methods"))
+        #expect(!sandbox.exists("out"))
+    }
+
+    @Test("a custom template that includes a missing partial is reported at the partial tag")
+    func templateWithMissingPartial() throws {
+        try sandbox.write(
+            "{{name}}\n  {{> nowhere}}\n", to: "Templates/protocol.mustache")
+        let run = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--templates", "Templates", in: sandbox)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Templates/protocol.mustache:2:3: error:"), "\(run)")
+        #expect(run.standardError.contains("nowhere"))
+        #expect(!sandbox.exists("out"))
+    }
+
     @Test(
         "a template that leaves out the generated-file header is refused, since its file could never be replaced"
     )
