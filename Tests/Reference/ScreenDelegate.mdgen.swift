@@ -222,9 +222,8 @@ extension ScreenDelegateMulticast {
     /// The registrations, in order.
     ///
     /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it here would run the delegate's
-    /// deinit in the middle of a change, where calling back into the multicast would
-    /// break exclusive access.
+    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
+    /// in the middle of a change, where a call back into the multicast would break exclusivity.
     private struct MulticastRegistry {
         private var storage = MulticastStorage(capacity: 8)
         private var used = 0

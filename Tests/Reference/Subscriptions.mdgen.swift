@@ -200,9 +200,8 @@ extension SubscriberMulticast {
     /// The registrations, in order.
     ///
     /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it here would run the delegate's
-    /// deinit with the lock held, where calling back into the multicast would
-    /// deadlock.
+    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
+    /// with the lock held, where a call back into the multicast would deadlock.
     private struct MulticastRegistry {
         private var storage = MulticastStorage(capacity: 8)
         private var used = 0
@@ -483,9 +482,8 @@ extension AuditorMulticast {
     /// The registrations, in order.
     ///
     /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it here would run the delegate's
-    /// deinit with the lock held, where calling back into the multicast would
-    /// deadlock.
+    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
+    /// with the lock held, where a call back into the multicast would deadlock.
     private struct MulticastRegistry {
         private var storage = MulticastStorage(capacity: 8)
         private var used = 0

@@ -421,9 +421,13 @@ extension {{multicastName}} {
     /// The registrations, in order.
     ///
     /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it here would run the delegate's
-    /// deinit {{#isLockProtected}}with the lock held{{/isLockProtected}}{{^isLockProtected}}in the middle of a change{{/isLockProtected}}, where calling back into the multicast would
-    /// {{#isLockProtected}}deadlock{{/isLockProtected}}{{^isLockProtected}}break exclusive access{{/isLockProtected}}.
+    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
+{{#isLockProtected}}
+    /// with the lock held, where a call back into the multicast would deadlock.
+{{/isLockProtected}}
+{{^isLockProtected}}
+    /// in the middle of a change, where a call back into the multicast would break exclusivity.
+{{/isLockProtected}}
     private struct MulticastRegistry {
         private var storage = MulticastStorage(capacity: 8)
         private var used = 0
