@@ -195,19 +195,47 @@ extension LighthouseDelegateMulticast {
 
     /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
     /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
+    ///
+    /// A slot keeps its entry alive (it is retained when stored and released with the storage)
+    /// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
+    /// it: whoever holds the storage holds every entry in it.
     private final class MulticastStorage {
         let capacity: Int
-        let slots: UnsafeMutablePointer<MulticastEntry?>
+        /// The slots filled so far; only the registry fills them.
+        private(set) var count = 0
+        private let slots: UnsafeMutablePointer<Unmanaged<MulticastEntry>>
 
         init(capacity: Int) {
             self.capacity = capacity
             slots = .allocate(capacity: capacity)
-            slots.initialize(repeating: nil, count: capacity)
         }
 
         deinit {
-            slots.deinitialize(count: capacity)
+            for index in 0..<count {
+                slots[index].release()
+            }
             slots.deallocate()
+        }
+
+        var isFull: Bool {
+            count == capacity
+        }
+
+        subscript(index: Int) -> MulticastEntry {
+            slots[index].takeUnretainedValue()
+        }
+
+        func append(_ entry: MulticastEntry) {
+            precondition(!isFull, "MulticastStorage is full")
+            (slots + count).initialize(to: .passRetained(entry))
+            count += 1
+        }
+
+        /// The delegate of the entry at `index`, if it is still registered and alive.
+        /// The caller holds the storage, which holds the entry, so the entry is read without
+        /// retaining it: this is a dispatch's inner loop.
+        func liveDelegate(at index: Int) -> (any LighthouseDelegate)? {
+            slots[index]._withUnsafeGuaranteedRef { $0.liveDelegate }
         }
     }
 
@@ -224,9 +252,9 @@ extension LighthouseDelegateMulticast {
 
             mutating func next() -> (any LighthouseDelegate)? {
                 while index < count {
-                    let entry = storage.slots[index]
+                    let delegate = storage.liveDelegate(at: index)
                     index += 1
-                    if let delegate = entry?.liveDelegate {
+                    if let delegate {
                         return delegate
                     }
                 }
@@ -240,12 +268,8 @@ extension LighthouseDelegateMulticast {
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).compactMap { index in
-                guard let entry = storage.slots[index], !entry.isDropped, entry.delegate == nil
-                else {
-                    return nil
-                }
-                return entry
+            (0..<count).map { storage[$0] }.filter { entry in
+                !entry.isDropped && entry.delegate == nil
             }
         }
     }
@@ -257,7 +281,6 @@ extension LighthouseDelegateMulticast {
     /// with the lock held, where a call back into the multicast would deadlock.
     private struct MulticastRegistry {
         private var storage = MulticastStorage(capacity: 8)
-        private var used = 0
         /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
         /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
         private var entries: [ObjectIdentifier: MulticastEntry] = [:]
@@ -265,7 +288,7 @@ extension LighthouseDelegateMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: used)
+            MulticastSnapshot(storage: storage, count: storage.count)
         }
 
         func contains(_ delegate: any LighthouseDelegate) -> Bool {
@@ -279,13 +302,12 @@ extension LighthouseDelegateMulticast {
             if entries[id]?.registers(delegate) == true {
                 return false
             }
-            let isFull = used == storage.capacity
+            let isFull = storage.isFull
             if isFull {
                 compact()
             }
             let entry = MulticastEntry(delegate)
-            storage.slots[used] = entry
-            used += 1
+            storage.append(entry)
             entries[id] = entry
             return isFull
         }
@@ -306,8 +328,8 @@ extension LighthouseDelegateMulticast {
         /// Empties the registry and returns what it held, for the caller to release once it
         /// is safe to run delegates' deinits.
         mutating func removeAll() -> MulticastRegistry {
-            for index in 0..<used {
-                storage.slots[index]?.markDropped()
+            for index in 0..<storage.count {
+                storage[index].markDropped()
             }
             defer { self = MulticastRegistry() }
             return self
@@ -319,7 +341,7 @@ extension LighthouseDelegateMulticast {
                 entries[entry.id] = nil
             }
             dropped += 1
-            if dropped > used / 2 {
+            if dropped > storage.count / 2 {
                 compact()
             }
         }
@@ -329,17 +351,11 @@ extension LighthouseDelegateMulticast {
         /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
         /// the registered delegates.
         private mutating func compact() {
-            var kept: [MulticastEntry] = []
-            for index in 0..<used {
-                if let entry = storage.slots[index], !entry.isDropped {
-                    kept.append(entry)
-                }
-            }
+            let kept = (0..<storage.count).map { storage[$0] }.filter { !$0.isDropped }
             storage = MulticastStorage(capacity: max(8, 2 * kept.count))
-            for (index, entry) in kept.enumerated() {
-                storage.slots[index] = entry
+            for entry in kept {
+                storage.append(entry)
             }
-            used = kept.count
             dropped = 0
         }
     }
