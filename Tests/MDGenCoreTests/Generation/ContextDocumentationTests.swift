@@ -1,0 +1,52 @@
+import Foundation
+import MDGenCore
+import Testing
+
+/// The README's "Template context" section is the template authors' reference: every key the
+/// generator puts in the context must be named there.
+@Suite("The README documents every template context key")
+struct ContextDocumentationTests {
+    static let readme = ReferenceTests.testsDirectory.deletingLastPathComponent()
+        .appendingPathComponent("README.md")
+
+    /// Every key of every object in `value`, nested ones included.
+    static func keys(of value: TemplateValue) -> Set<String> {
+        switch value {
+        case .object(let members):
+            members.reduce(into: Set(members.keys)) { keys, member in
+                keys.formUnion(Self.keys(of: member.value))
+            }
+        case .list(let items):
+            items.reduce(into: Set()) { $0.formUnion(keys(of: $1)) }
+        case .null, .bool, .number, .string:
+            []
+        }
+    }
+
+    /// The text of the README between its "Template context" heading and the next `## `.
+    static func contextReference() throws -> Substring {
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "### Template context"))
+        let rest = text[start.upperBound...]
+        return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
+    }
+
+    @Test(
+        "each key of the fixtures' contexts is named in the README",
+        arguments: ReferenceTests.fixtures)
+    func everyKeyIsDocumented(fixture: String) throws {
+        let path = ReferenceTests.fixturesDirectory.appendingPathComponent(fixture).path
+        let source = SourceFile(
+            path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
+        let context = try #require(
+            Generator().context(for: source, options: GeneratorOptions(sourceName: fixture)).context
+        )
+        let reference = try Self.contextReference()
+        let undocumented = Self.keys(of: context).filter { key in
+            !reference.contains("`\(key)`") && !reference.contains("\"\(key)\"")
+        }
+        #expect(
+            undocumented.isEmpty,
+            "keys missing from README's Template context: \(undocumented.sorted())")
+    }
+}
