@@ -9,8 +9,8 @@ final class ClashingDelegate: Clashing {
     func dropDeallocatedDelegates() { log.append("dropDeallocatedDelegates") }
     func entry(for key: String) -> Entry? { Entry(key: key) }
 
-    func tally(result: [Int], delegate: Int, answer: String, snapshot: Int) -> Int {
-        result.reduce(0, +) + delegate + answer.count + snapshot
+    func tally(result: [Int], delegate: Int, delegates: Int, answer: String, snapshot: Int) -> Int {
+        result.reduce(0, +) + delegate + delegates + answer.count + snapshot
     }
 
     func approve(result: Bool, delegate: Bool) -> Bool {
@@ -39,7 +39,9 @@ struct NameClashTests {
         let delegate = ClashingDelegate()
         multicast.add(delegate)
         #expect(
-            multicast.tally(result: [1, 2], delegate: 10, answer: "abc", snapshot: 100) == [116])
+            multicast.tally(
+                result: [1, 2], delegate: 10, delegates: 1_000, answer: "abc", snapshot: 100)
+                == [1_116])
         #expect(multicast.approve(result: true, delegate: true))
         #expect(!multicast.approve(result: true, delegate: false))
     }

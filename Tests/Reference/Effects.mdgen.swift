@@ -123,8 +123,10 @@ package final class SyncEngineDelegateMulticast: Sendable {
         recordsFor zone: String,
         since token: Data?
     ) async throws -> [[Record]] {
+        let delegates = snapshot()
         var result: [[Record]] = []
-        for delegate in snapshot() {
+        result.reserveCapacity(delegates.maximumCount)
+        for delegate in delegates {
             let answer = try await delegate.syncEngine(engine, recordsFor: zone, since: token)
             result.append(answer)
         }
@@ -292,6 +294,11 @@ extension SyncEngineDelegateMulticast {
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
         let count: Int
+
+        /// At most how many delegates iterating yields: the room to reserve for their answers.
+        var maximumCount: Int {
+            count
+        }
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage

@@ -377,8 +377,10 @@ private final class AuditorMulticast: Sendable {
 
     /// Asks every delegate and returns their answers in registration order.
     func audit(_ item: Item) -> [String] {
+        let delegates = snapshot()
         var result: [String] = []
-        for delegate in snapshot() {
+        result.reserveCapacity(delegates.maximumCount)
+        for delegate in delegates {
             let answer = delegate.audit(item)
             result.append(answer)
         }
@@ -489,6 +491,11 @@ extension AuditorMulticast {
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
         let count: Int
+
+        /// At most how many delegates iterating yields: the room to reserve for their answers.
+        var maximumCount: Int {
+            count
+        }
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage

@@ -101,8 +101,10 @@ extension {{name}} {
     return {{locals.result}}
 {{/last}}
 {{#collect}}
+    let {{locals.delegates}} = {{privateNames.snapshot}}()
     var {{locals.result}}: {{resultType}} = []
-    for {{locals.delegate}} in {{privateNames.snapshot}}() {
+    {{locals.result}}.reserveCapacity({{locals.delegates}}.maximumCount)
+    for {{locals.delegate}} in {{locals.delegates}} {
 {{#answersAreOptional}}
         if let {{locals.answer}} = {{call}} {
             {{locals.result}}.append({{locals.answer}})
@@ -410,6 +412,13 @@ extension {{multicastName}} {
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
         let count: Int
+{{#collectsAnswers}}
+
+        /// At most how many delegates iterating yields: the room to reserve for their answers.
+        var maximumCount: Int {
+            count
+        }
+{{/collectsAnswers}}
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage

@@ -94,6 +94,8 @@ struct MethodContext {
                 ["delegate", "eachDelegate", "registeredDelegate"], avoiding: parameters),
             "answer": unusedName(["answer", "delegateAnswer", "eachAnswer"], avoiding: parameters),
             "result": unusedName(["result", "combinedResult", "answers"], avoiding: parameters),
+            "delegates": unusedName(
+                ["delegates", "registeredDelegates", "snapshotDelegates"], avoiding: parameters),
         ]
     }
 
