@@ -79,9 +79,9 @@ struct CombineBenchmark {
                     + row.allocationsPerDispatch.map(Format.perOperation)
             },
             notes: [
-                "The strong loop collects with `map` (one allocation at the final size); the "
-                    + "weak-box snapshot with `compactMap`, and the generated code with `append`, "
-                    + "grow the array as answers arrive."
+                "The strong loop collects with `map` and the generated code reserves room for "
+                    + "every registered delegate's answer (one allocation each); the weak-box "
+                    + "snapshot collects with `compactMap`, which grows the array as answers arrive."
             ])
     }
 }
