@@ -7,7 +7,9 @@ import Foundation
 /// Every target's generated files go into one fixed folder inside it, `Generated/`, named as
 /// the build plugin names them (by their path inside the target). The plugin runs mdgen's own
 /// `generate --output` and `check --output`, so the same safety rules apply: atomic writes,
-/// unchanged files untouched, hand-written files never overwritten.
+/// unchanged files untouched, hand-written files never overwritten. `Generated/` is mdgen's,
+/// so the plugin also passes `--prune`: the generated file of a deleted `.mdgen` is deleted
+/// (and fails the check) instead of lingering; hand-written files there are left alone.
 struct CheckedInPlan {
     /// The folder, inside each target, that holds its generated files.
     static let generatedFolderName = "Generated"
@@ -108,6 +110,7 @@ struct CheckedInPlan {
             arguments += [
                 "--relative-to", path(target.directory),
                 "--output", path(target.directory.appendingPathComponent(Self.generatedFolderName)),
+                "--prune",
             ]
             if fileExists(configuration) {
                 arguments += ["--config", path(configuration)]

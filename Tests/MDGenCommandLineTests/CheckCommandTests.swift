@@ -68,6 +68,35 @@ struct CheckCommandTests {
         #expect(try mdgen("check", "Model", "--output", "Generated", in: sandbox).status == 0)
     }
 
+    @Test(
+        "--prune: a generated file whose input is gone fails the check; without it, it is not looked at"
+    )
+    func leftOver() throws {
+        try sandbox.remove("Model/Doorbell.mdgen")
+        try sandbox.write("// Written by hand.\n", to: "Generated/Notes.swift")
+        let lenient = try mdgen("check", "Model", "--output", "Generated", in: sandbox)
+        #expect(lenient.status == 0, "\(lenient)")
+
+        let run = try mdgen("check", "Model", "--output", "Generated", "--prune", in: sandbox)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError == """
+                error: 'Generated/Doorbell.mdgen.swift' is left over: it was generated from \
+                'Doorbell.mdgen', which is not an input
+                note: regenerate with: mdgen generate Model --output Generated --prune
+
+                """)
+        #expect(
+            try sandbox.list("Generated") == [
+                "Doorbell.mdgen.swift", "Kettle.mdgen.swift", "Notes.swift",
+            ])
+
+        let pruned = try mdgen("generate", "Model", "--output", "Generated", "--prune", in: sandbox)
+        #expect(pruned.status == 0, "\(pruned)")
+        let current = try mdgen("check", "Model", "--output", "Generated", "--prune", in: sandbox)
+        #expect(current.status == 0, "\(current)")
+    }
+
     @Test("a missing generated file: exit 1 and the file named; the directory is not created")
     func missing() throws {
         try FileManager.default.removeItem(atPath: sandbox.path("Generated/Doorbell.mdgen.swift"))

@@ -29,7 +29,7 @@ struct CommandPluginPlanTests {
     }
 
     @Test(
-        "each target with .mdgen files is regenerated into its Generated folder, paths relative to the package"
+        "each target with .mdgen files is regenerated into its Generated folder, which is pruned, paths relative to the package"
     )
     func regenerate() throws {
         #expect(
@@ -39,13 +39,13 @@ struct CommandPluginPlanTests {
                     arguments: [
                         "generate", "Sources/Radio/Dials/Volume.mdgen", "Sources/Radio/Tuner.mdgen",
                         "--relative-to", "Sources/Radio", "--output", "Sources/Radio/Generated",
+                        "--prune",
                     ]),
                 .init(
                     targetName: "Lamp",
                     arguments: [
                         "generate", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
-                        "--output",
-                        "Sources/Lamp/Generated",
+                        "--output", "Sources/Lamp/Generated", "--prune",
                     ]),
             ])
     }
@@ -63,9 +63,8 @@ struct CommandPluginPlanTests {
                     targetName: "Lamp",
                     arguments: [
                         "check", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
-                        "--output",
-                        "Sources/Lamp/Generated", "--config", "Sources/Lamp/mdgen.json",
-                        "--verbose",
+                        "--output", "Sources/Lamp/Generated", "--prune", "--config",
+                        "Sources/Lamp/mdgen.json", "--verbose",
                     ])
             ])
         #expect(

@@ -25,6 +25,41 @@ struct GenerateCommandTests {
         #expect(swift.contains("KettleDelegateMulticast"))
     }
 
+    @Test(
+        "--prune deletes the generated files that no input generates any more, and nothing else"
+    )
+    func prune() throws {
+        try sandbox.write(Fixtures.doorbell, to: "Doorbell.mdgen")
+        _ = try mdgen("generate", "Kettle.mdgen", "Doorbell.mdgen", "--output", "out", in: sandbox)
+        let generated = try sandbox.read("out/Doorbell.mdgen.swift")
+        try sandbox.write("// Written by hand.\n", to: "out/Notes.swift")
+        try sandbox.write("// Also by hand, named like an output.\n", to: "out/Old.mdgen.swift")
+        try sandbox.write(generated, to: "out/Nested/Doorbell.mdgen.swift")
+        try sandbox.write(generated, to: "out/Doorbell.mdgen.txt")
+        try sandbox.remove("Doorbell.mdgen")
+
+        let kept = try mdgen("generate", "Kettle.mdgen", "--output", "out", in: sandbox)
+        #expect(kept.status == 0, "\(kept)")
+        #expect(sandbox.exists("out/Doorbell.mdgen.swift"), "only --prune deletes")
+
+        let run = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--prune", "--verbose", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.standardError
+                == "unchanged: out/Kettle.mdgen.swift\ndeleted: out/Doorbell.mdgen.swift\n")
+        #expect(
+            try sandbox.list("out") == [
+                "Doorbell.mdgen.txt", "Kettle.mdgen.swift", "Nested", "Notes.swift",
+                "Old.mdgen.swift",
+            ])
+        #expect(try sandbox.list("out/Nested") == ["Doorbell.mdgen.swift"])
+
+        let printing = try mdgen("generate", "Kettle.mdgen", "--stdout", "--prune", in: sandbox)
+        #expect(printing.status == 64)
+        #expect(printing.standardError.hasPrefix("error: '--prune' needs '--output <dir>'"))
+    }
+
     @Test("--stdout prints exactly what would be written, and writes nothing")
     func printsToStandardOutput() throws {
         let printed = try mdgen("generate", "Kettle.mdgen", "--stdout", in: sandbox)

@@ -9,12 +9,13 @@ enum CheckCommand: Command {
         Regenerates every input in memory and compares it with the file in <dir>. Prints
         nothing and exits 0 when all are current; otherwise names each missing or outdated
         file on standard error, prints a unified diff (from the file on disk to what mdgen
-        generates) on standard output, and exits 1. Writes nothing.
+        generates) on standard output, and exits 1. With --prune, a file mdgen generated in
+        <dir> that no input generates any more also fails the check. Writes nothing.
         """
     static let options: [OptionSpec] = [
         .value("--output", "dir", "The directory that holds the checked-in generated files."),
-        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
-        SharedOptions.config,
+        SharedOptions.prune, SharedOptions.access, SharedOptions.templates,
+        SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
@@ -66,11 +67,37 @@ enum CheckCommand: Command {
                     old: String(decoding: existing, as: UTF8.self), new: result.text, oldName: path,
                     newName: "\(path) (generated from \(result.input.source.path))"))
         }
+        if arguments.has(SharedOptions.prune.name) {
+            outdated += reportStaleFiles(
+                in: output, keeping: Set(results.map(\.input.outputFileName)), session: &session)
+        }
         guard outdated == 0 else {
             console.note("regenerate with: \(regenerateCommand(arguments))")
             return .failure
         }
         return session.exitCode
+    }
+
+    /// Reports each generated file in `directory` that none of `outputNames` is, and returns
+    /// how many there are.
+    static func reportStaleFiles(
+        in directory: String, keeping outputNames: Set<String>, session: inout Session
+    ) -> Int {
+        let stale: [String]
+        do {
+            stale = try OutputWriter(directory: directory).staleFiles(keeping: outputNames)
+        } catch {
+            session.fail(error.message)
+            return 0
+        }
+        for path in stale {
+            let source = (try? FileSystem.read(path)).flatMap(OutputWriter.source(of:))
+            session.console.error(
+                "'\(path)' is left over: "
+                    + (source.map { "it was generated from '\($0)', which is not an input" }
+                        ?? "no input generates it"))
+        }
+        return stale.count
     }
 
     /// The `mdgen generate` line that brings the checked files up to date.
@@ -85,6 +112,9 @@ enum CheckCommand: Command {
             if let value = arguments.value(name) {
                 words += [name, value]
             }
+        }
+        if arguments.has(SharedOptions.prune.name) {
+            words.append(SharedOptions.prune.name)
         }
         return words.map(shellQuoted).joined(separator: " ")
     }

@@ -60,6 +60,8 @@ enum SharedOptions {
     static let config = OptionSpec.value(
         "--config", "file",
         "Read options from a JSON file, as the build plugin does with mdgen.json.")
+    static let prune = OptionSpec.flag(
+        "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(
         "--warnings-as-errors", "Treat warnings as errors.")
     static let quiet = OptionSpec.flag("--quiet", "Print errors only (no warnings or notes).")

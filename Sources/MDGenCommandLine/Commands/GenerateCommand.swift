@@ -14,13 +14,15 @@ enum GenerateCommand: Command {
 
         Nothing is written unless every input is valid. Writes are atomic, an output whose
         bytes would not change is left untouched (so builds stay incremental), and a file that
-        mdgen did not generate is never overwritten.
+        mdgen did not generate is never overwritten. With --prune, generated files left in the
+        output directory by inputs that are gone are deleted; files without mdgen's header
+        never are.
         """
     static let options: [OptionSpec] = [
         .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
         .flag("--stdout", "Print the generated Swift instead of writing files."),
-        SharedOptions.access, SharedOptions.templates, SharedOptions.relativeTo,
-        SharedOptions.config,
+        SharedOptions.prune, SharedOptions.access, SharedOptions.templates,
+        SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
@@ -32,6 +34,9 @@ enum GenerateCommand: Command {
         }
         guard (output != nil) != toStandardOutput else {
             throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
+        }
+        guard !(toStandardOutput && arguments.has(SharedOptions.prune.name)) else {
+            throw UsageError(message: "'--prune' needs '--output <dir>', not '--stdout'")
         }
         var session = Session(console: console, arguments: arguments)
         guard let results = try session.generate(arguments) else {
@@ -49,6 +54,13 @@ enum GenerateCommand: Command {
             for change in plan {
                 try writer.apply(change)
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
+            }
+            if arguments.has(SharedOptions.prune.name) {
+                let outputNames = Set(results.map(\.input.outputFileName))
+                for path in try writer.staleFiles(keeping: outputNames) {
+                    try FileSystem.removeFile(path)
+                    session.info("deleted: \(path)")
+                }
             }
         } catch {
             session.fail(error.message)

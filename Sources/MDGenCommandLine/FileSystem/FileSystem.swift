@@ -80,6 +80,27 @@ enum FileSystem {
         return names.filter { $0.hasSuffix(".mustache") }.sorted()
     }
 
+    /// The names of the regular files directly in `directory`, sorted; none if it does not
+    /// exist.
+    static func fileNames(in directory: String) throws(FileSystemError) -> [String] {
+        guard kind(of: directory) == .directory else {
+            return []
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw FileSystemError(message: "cannot list '\(directory)'")
+        }
+        return names.filter { kind(of: join(directory, $0)) == .file }.sorted()
+    }
+
+    /// Deletes the file at `path`.
+    static func removeFile(_ path: String) throws(FileSystemError) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw FileSystemError(message: "cannot delete '\(path)': \(reason(error))")
+        }
+    }
+
     /// Creates `directory` and its parents if needed.
     static func createDirectory(_ directory: String) throws(FileSystemError) {
         switch kind(of: directory) {

@@ -52,6 +52,11 @@ final class Sandbox {
         [UInt8](try Data(contentsOf: url.appendingPathComponent(relative)))
     }
 
+    /// Deletes the file or folder `relative`.
+    func remove(_ relative: String) throws {
+        try FileManager.default.removeItem(atPath: path(relative))
+    }
+
     func exists(_ relative: String) -> Bool {
         FileManager.default.fileExists(atPath: path(relative))
     }
