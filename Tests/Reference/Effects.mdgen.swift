@@ -250,7 +250,7 @@ extension SyncEngineDelegateMulticast {
     /// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
     /// it: whoever holds the storage holds every entry in it.
     private final class MulticastStorage {
-        let capacity: Int
+        private let capacity: Int
         /// The slots filled so far; only the registry fills them.
         private(set) var count = 0
         private let slots: UnsafeMutablePointer<Unmanaged<MulticastEntry>>
