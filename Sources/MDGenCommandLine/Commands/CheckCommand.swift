@@ -83,18 +83,17 @@ enum CheckCommand: Command {
     static func reportStaleFiles(
         in directory: String, keeping outputNames: Set<String>, session: inout Session
     ) -> Int {
-        let stale: [String]
+        let stale: [OutputWriter.StaleFile]
         do {
             stale = try OutputWriter(directory: directory).staleFiles(keeping: outputNames)
         } catch {
             session.fail(error.message)
             return 0
         }
-        for path in stale {
-            let source = (try? FileSystem.read(path)).flatMap(OutputWriter.source(of:))
+        for file in stale {
             session.console.error(
-                "'\(path)' is left over: "
-                    + (source.map { "it was generated from '\($0)', which is not an input" }
+                "'\(file.path)' is left over: "
+                    + (file.source.map { "it was generated from '\($0)', which is not an input" }
                         ?? "no input generates it"))
         }
         return stale.count

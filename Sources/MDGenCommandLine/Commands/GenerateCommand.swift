@@ -57,9 +57,9 @@ enum GenerateCommand: Command {
             }
             if arguments.has(SharedOptions.prune.name) {
                 let outputNames = Set(results.map(\.input.outputFileName))
-                for path in try writer.staleFiles(keeping: outputNames) {
-                    try FileSystem.removeFile(path)
-                    session.info("deleted: \(path)")
+                for file in try writer.staleFiles(keeping: outputNames) {
+                    try FileSystem.removeFile(file.path)
+                    session.info("deleted: \(file.path)")
                 }
             }
         } catch {
