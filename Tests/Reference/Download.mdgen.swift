@@ -240,7 +240,8 @@ extension DownloadDelegateMulticast {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -260,12 +261,12 @@ extension DownloadDelegateMulticast {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -285,7 +286,7 @@ extension DownloadDelegateMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any DownloadDelegate) -> Bool {

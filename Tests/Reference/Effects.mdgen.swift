@@ -125,7 +125,7 @@ package final class SyncEngineDelegateMulticast: Sendable {
     ) async throws -> [[Record]] {
         let delegates = snapshot()
         var result: [[Record]] = []
-        result.reserveCapacity(delegates.maximumCount)
+        result.reserveCapacity(delegates.slotCount)
         for delegate in delegates {
             let answer = try await delegate.syncEngine(engine, recordsFor: zone, since: token)
             result.append(answer)
@@ -293,12 +293,8 @@ extension SyncEngineDelegateMulticast {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
-
-        /// At most how many delegates iterating yields: the room to reserve for their answers.
-        var maximumCount: Int {
-            count
-        }
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -318,12 +314,12 @@ extension SyncEngineDelegateMulticast {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -343,7 +339,7 @@ extension SyncEngineDelegateMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any SyncEngineDelegate) -> Bool {

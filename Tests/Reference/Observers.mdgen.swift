@@ -170,7 +170,8 @@ extension Observers {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -190,7 +191,7 @@ extension Observers {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
     }
 
@@ -210,7 +211,7 @@ extension Observers {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any Observer) -> Bool {

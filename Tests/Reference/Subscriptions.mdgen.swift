@@ -190,7 +190,8 @@ extension SubscriberMulticast {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -210,12 +211,12 @@ extension SubscriberMulticast {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -235,7 +236,7 @@ extension SubscriberMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any Subscriber) -> Bool {
@@ -379,7 +380,7 @@ private final class AuditorMulticast: Sendable {
     func audit(_ item: Item) -> [String] {
         let delegates = snapshot()
         var result: [String] = []
-        result.reserveCapacity(delegates.maximumCount)
+        result.reserveCapacity(delegates.slotCount)
         for delegate in delegates {
             let answer = delegate.audit(item)
             result.append(answer)
@@ -490,12 +491,8 @@ extension AuditorMulticast {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
-
-        /// At most how many delegates iterating yields: the room to reserve for their answers.
-        var maximumCount: Int {
-            count
-        }
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -515,12 +512,12 @@ extension AuditorMulticast {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -540,7 +537,7 @@ extension AuditorMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any Auditor) -> Bool {

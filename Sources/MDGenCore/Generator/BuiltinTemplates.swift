@@ -103,7 +103,7 @@ extension {{name}} {
 {{#collect}}
     let {{locals.delegates}} = {{privateNames.snapshot}}()
     var {{locals.result}}: {{resultType}} = []
-    {{locals.result}}.reserveCapacity({{locals.delegates}}.maximumCount)
+    {{locals.result}}.reserveCapacity({{locals.delegates}}.slotCount)
     for {{locals.delegate}} in {{locals.delegates}} {
 {{#answersAreOptional}}
         if let {{locals.answer}} = {{call}} {
@@ -411,14 +411,8 @@ extension {{multicastName}} {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
-{{#collectsAnswers}}
-
-        /// At most how many delegates iterating yields: the room to reserve for their answers.
-        var maximumCount: Int {
-            count
-        }
-{{/collectsAnswers}}
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -438,13 +432,13 @@ extension {{multicastName}} {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 {{#isWeak}}
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -474,7 +468,7 @@ extension {{multicastName}} {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any {{name}}) -> Bool {

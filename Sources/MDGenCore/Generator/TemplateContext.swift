@@ -141,7 +141,6 @@ struct ProtocolContext {
             "optionalMethods": positioned(
                 zip(model.methods, methodValues).filter { $0.0.isOptional }.map(\.1)),
             "hasOptionalMethods": .bool(model.methods.contains(where: \.isOptional)),
-            "collectsAnswers": .bool(model.methods.contains { $0.combine == .collect }),
         ])
     }
 }

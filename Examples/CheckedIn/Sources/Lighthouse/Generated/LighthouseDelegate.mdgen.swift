@@ -243,7 +243,8 @@ extension LighthouseDelegateMulticast {
     /// before their turn. Iterating it takes no lock and allocates nothing.
     private struct MulticastSnapshot: Sequence {
         let storage: MulticastStorage
-        let count: Int
+        /// The slots it covers: at most how many delegates iterating yields.
+        let slotCount: Int
 
         struct Iterator: IteratorProtocol {
             let storage: MulticastStorage
@@ -263,12 +264,12 @@ extension LighthouseDelegateMulticast {
         }
 
         func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: count)
+            Iterator(storage: storage, count: slotCount)
         }
 
         /// The entries of delegates deallocated without being removed.
         func deallocatedEntries() -> [MulticastEntry] {
-            (0..<count).map { storage[$0] }.filter { entry in
+            (0..<slotCount).map { storage[$0] }.filter { entry in
                 !entry.isDropped && entry.delegate == nil
             }
         }
@@ -288,7 +289,7 @@ extension LighthouseDelegateMulticast {
         private var dropped = 0
 
         var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, count: storage.count)
+            MulticastSnapshot(storage: storage, slotCount: storage.count)
         }
 
         func contains(_ delegate: any LighthouseDelegate) -> Bool {
