@@ -124,9 +124,6 @@ struct CheckedInPlan {
 
     /// `url`'s path relative to ``baseDirectory`` when it is inside it, else absolute.
     func path(_ url: URL) -> String {
-        let base = baseDirectory.standardizedFileURL.path
-        let file = url.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        TargetFiles.path(of: url, inside: baseDirectory) ?? url.standardizedFileURL.path
     }
 }

@@ -39,10 +39,14 @@ enum TargetFiles {
 
     /// `file`'s path inside `directory`, or its name when it lies elsewhere.
     static func relativePath(of file: URL, to directory: URL) -> String {
+        path(of: file, inside: directory) ?? file.lastPathComponent
+    }
+
+    /// `file`'s path inside `directory`, or `nil` when it lies elsewhere.
+    static func path(of file: URL, inside directory: URL) -> String? {
         let filePath = file.standardizedFileURL.path
         let directoryPath = directory.standardizedFileURL.path
         let prefix = directoryPath.hasSuffix("/") ? directoryPath : directoryPath + "/"
-        return filePath.hasPrefix(prefix)
-            ? String(filePath.dropFirst(prefix.count)) : file.lastPathComponent
+        return filePath.hasPrefix(prefix) ? String(filePath.dropFirst(prefix.count)) : nil
     }
 }

@@ -33,11 +33,12 @@ public enum Tool {
               --version  Show the version.
 
             Errors and diagnostics go to standard error, results to standard output. Colours are
-            used only on a terminal, and never when NO_COLOR is set.
+            used only on a terminal, and never when NO_COLOR is set (and not empty).
 
             EXIT CODES:
               0   success (for 'check': every generated file is current)
-              1   errors in the inputs, files that cannot be read or written, or outdated files
+              1   errors in the inputs, files that cannot be read or written, outdated files,
+                  or an unknown template name
               64  usage errors: an unknown command or option, a missing argument
 
             """

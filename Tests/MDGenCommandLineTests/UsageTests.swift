@@ -149,7 +149,11 @@ struct UsageTests {
 
     @Test("the console colours only a terminal, and NO_COLOR or TERM=dumb turn colours off")
     func consoleColourRules() {
-        #expect(!Console.standard(environment: ["NO_COLOR": "1"]).usesColor)
-        #expect(!Console.standard(environment: ["TERM": "dumb"]).usesColor)
+        #expect(Console.standard(environment: [:], isTerminal: true).usesColor)
+        #expect(!Console.standard(environment: [:], isTerminal: false).usesColor)
+        #expect(!Console.standard(environment: ["NO_COLOR": "1"], isTerminal: true).usesColor)
+        #expect(!Console.standard(environment: ["TERM": "dumb"], isTerminal: true).usesColor)
+        // no-color.org: an empty NO_COLOR does not count.
+        #expect(Console.standard(environment: ["NO_COLOR": ""], isTerminal: true).usesColor)
     }
 }

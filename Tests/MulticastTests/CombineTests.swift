@@ -102,6 +102,12 @@ struct CombineTests {
         #expect(multicast.replacement(for: "x") == "full")
         #expect(multicast.lastWord() == "full")
         #expect(multicast.tag() == ["full"])
+        // `last` is only tested by a default that comes after the answer: register the other
+        // way round too.
+        let reversed = RecorderMulticast()
+        reversed.add(full)
+        reversed.add(minimal)
+        #expect(reversed.lastWord() == "full")
         full.configure { $0.proceeds = true }
         #expect(multicast.shouldProceed(1) == true)
         multicast.optionalEvent("ping")

@@ -72,9 +72,7 @@ enum SharedOptions {
         guard let value = arguments.value(access.name) else {
             return nil
         }
-        guard let level = AccessLevel(rawValue: value),
-            [.public, .package, .internal].contains(level)
-        else {
+        guard let level = AccessLevel(option: value) else {
             throw UsageError(
                 message: "'--access' must be public, package or internal, not '\(value)'")
         }

@@ -5,7 +5,7 @@ import MDGenCore
 enum ContextCommand: Command {
     static let name = "context"
     static let summary = "Print the template context of a .mdgen file as JSON."
-    static let usage = "mdgen context <input> [--access <level>]"
+    static let usage = "mdgen context <input> [options]"
     static let discussion = "The keys are documented in the README, under 'Template context'."
     static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
 
@@ -24,13 +24,12 @@ enum ContextCommand: Command {
                     "'\(arguments.positionals[0])' holds \(inputs.count) .mdgen files; give exactly one file"
             )
         }
-        for input in inputs {
-            let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
-            let (context, diagnostics) = Generator().context(for: input.source, options: options)
-            session.report(diagnostics)
-            if let context {
-                console.writeOutput(JSON.encode(context) + "\n")
-            }
+        let input = inputs[0]
+        let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
+        let (context, diagnostics) = Generator.context(for: input.source, options: options)
+        session.report(diagnostics)
+        if let context {
+            console.writeOutput(JSON.encode(context) + "\n")
         }
         return session.exitCode
     }

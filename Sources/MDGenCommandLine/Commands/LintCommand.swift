@@ -18,9 +18,8 @@ enum LintCommand: Command {
         guard let inputs = session.inputs(arguments) else {
             return session.exitCode
         }
-        let generator = Generator()
         for input in inputs {
-            let diagnostics = generator.model(of: input.source).diagnostics
+            let diagnostics = Generator.model(of: input.source).diagnostics
             session.report(diagnostics)
             session.info(
                 "\(diagnostics.containsErrors ? "invalid" : "valid"): \(input.source.path)")

@@ -20,9 +20,6 @@ struct Session {
 
     /// The inputs named by `arguments`, or `nil` after reporting why there are none.
     mutating func inputs(_ arguments: ParsedArguments) -> [Input]? {
-        guard !arguments.positionals.isEmpty else {
-            return nil
-        }
         do {
             let inputs = try Inputs.resolve(
                 arguments.positionals, relativeTo: arguments.value(SharedOptions.relativeTo.name),
@@ -126,6 +123,13 @@ struct Session {
     mutating func fail(_ message: String) {
         console.error(message)
         errorCount += 1
+    }
+
+    /// Writes `note: message`, unless `--quiet`.
+    func note(_ message: String) {
+        if !quiet {
+            console.note(message)
+        }
     }
 
     func info(_ message: String) {

@@ -44,8 +44,7 @@ struct Configuration: Sendable, Equatable {
             switch member.key {
             case "access":
                 guard case .string(let text, _) = member.value,
-                    let level = AccessLevel(rawValue: text),
-                    [.public, .package, .internal].contains(level)
+                    let level = AccessLevel(option: text)
                 else {
                     diagnostics.append(
                         .error(
@@ -81,5 +80,18 @@ struct Configuration: Sendable, Equatable {
             return ""
         }
         return String(path[...slash])
+    }
+}
+
+extension AccessLevel {
+    /// The level `--access` or `mdgen.json` names, if it is one a whole generated file can
+    /// have: `public`, `package` or `internal`.
+    init?(option text: String) {
+        guard let level = AccessLevel(rawValue: text),
+            [.public, .package, .internal].contains(level)
+        else {
+            return nil
+        }
+        self = level
     }
 }

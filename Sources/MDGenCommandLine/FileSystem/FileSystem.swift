@@ -31,11 +31,15 @@ enum FileSystem {
     }
 
     static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        // A directory opens for reading like a file, and fails only when read: ask first.
+        guard kind(of: path) != .directory else {
+            throw FileSystemError(message: "'\(path)' is a directory")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             switch kind(of: path) {
             case .missing: throw FileSystemError(message: "no such file: '\(path)'")
-            case .directory: throw FileSystemError(message: "'\(path)' is a directory")
-            case .file: throw FileSystemError(message: "cannot read '\(path)': permission denied")
+            case .file, .directory:
+                throw FileSystemError(message: "cannot read '\(path)': permission denied")
             }
         }
         defer { try? handle.close() }
@@ -74,10 +78,7 @@ enum FileSystem {
 
     /// The `*.mustache` file names directly in `directory`, sorted.
     static func templateFiles(in directory: String) throws(FileSystemError) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw FileSystemError(message: "cannot list '\(directory)'")
-        }
-        return names.filter { $0.hasSuffix(".mustache") }.sorted()
+        try fileNames(in: directory).filter { $0.hasSuffix(".mustache") }
     }
 
     /// The names of the regular files directly in `directory`, sorted; none if it does not

@@ -27,25 +27,24 @@ public struct Console: Sendable {
         self.readInput = readInput
     }
 
-    /// The process's standard streams. Colours only on a terminal, and never when the
-    /// `NO_COLOR` environment variable is set to anything.
-    public static func standard(environment: [String: String]) -> Console {
+    /// The process's standard streams. Colours only when standard error is a terminal
+    /// (`isTerminal`), never when the `NO_COLOR` environment variable is set to a non-empty
+    /// value (the no-color.org rule), and never on a `TERM=dumb` terminal.
+    public static func standard(
+        environment: [String: String],
+        isTerminal: Bool = isatty(STDERR_FILENO) == 1
+    ) -> Console {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
             writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            usesColor: !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb",
+            usesColor: !noColor && isTerminal && environment["TERM"] != "dumb",
             readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
     }
 
     /// Writes `error: message` to standard error.
     func error(_ message: String) {
         writeError(label("error:", color: "1;31") + " " + message + "\n")
-    }
-
-    /// Writes `warning: message` to standard error.
-    func warning(_ message: String) {
-        writeError(label("warning:", color: "1;35") + " " + message + "\n")
     }
 
     /// Writes `note: message` to standard error.

@@ -22,7 +22,9 @@ public struct Generator: Sendable {
     }
 
     /// Parses and validates `source`: what `mdgen lint` does.
-    public func model(of source: SourceFile) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
+    public static func model(of source: SourceFile) -> (
+        model: MulticastFile?, diagnostics: [Diagnostic]
+    ) {
         let (syntax, parseDiagnostics) = Parser.parse(source)
         let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source)
         let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
@@ -30,7 +32,7 @@ public struct Generator: Sendable {
     }
 
     /// The template context for `source`: what `mdgen context` prints.
-    public func context(
+    public static func context(
         for source: SourceFile,
         options: GeneratorOptions
     ) -> (context: TemplateValue?, diagnostics: [Diagnostic]) {
@@ -43,7 +45,7 @@ public struct Generator: Sendable {
         _ source: SourceFile,
         options: GeneratorOptions
     ) -> (output: String?, diagnostics: [Diagnostic]) {
-        let (context, diagnostics) = context(for: source, options: options)
+        let (context, diagnostics) = Self.context(for: source, options: options)
         guard let context else {
             return (nil, diagnostics)
         }

@@ -39,7 +39,7 @@ struct ContextDocumentationTests {
         let source = SourceFile(
             path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
         let context = try #require(
-            Generator().context(for: source, options: GeneratorOptions(sourceName: fixture)).context
+            Generator.context(for: source, options: GeneratorOptions(sourceName: fixture)).context
         )
         let reference = try Self.contextReference()
         let undocumented = Self.keys(of: context).filter { key in

@@ -22,7 +22,7 @@ struct InvalidInputs {
     @Test("a bad input gets exactly its golden diagnostics, and no output", arguments: cases)
     func goldenDiagnostics(name: String) throws {
         let source = try Fixtures.source(name, in: "Invalid")
-        let diagnostics = Generator().model(of: source).diagnostics
+        let diagnostics = Generator.model(of: source).diagnostics
         let rendered = DiagnosticRenderer(usesColor: false).render(
             diagnostics, source: { _ in source })
         let golden = Fixtures.url("Invalid/\(name).diagnostics")

@@ -24,7 +24,7 @@ struct RealWorldProtocolTests {
         #expect(!diagnostics.containsErrors, "\(rendered)")
         #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(rendered)")
         let swift = try #require(output)
-        let model = try #require(Generator().model(of: source).model)
+        let model = try #require(Generator.model(of: source).model)
         for declaration in model.protocols {
             #expect(swift.contains("protocol \(declaration.name): AnyObject"))
             #expect(swift.contains("final class \(declaration.multicastName)"))

@@ -24,7 +24,7 @@ enum FrontEnd {
 
     /// Parses and validates, as `mdgen lint` does.
     static func model(_ text: String) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
-        Generator().model(of: file(text))
+        Generator.model(of: file(text))
     }
 
     /// The model of text that must be valid; records the diagnostics if it is not.
