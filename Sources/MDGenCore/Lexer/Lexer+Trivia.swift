@@ -137,9 +137,8 @@ extension Lexer {
         var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0.hasSuffix("\r") ? $0.dropLast() : $0)
         }
-        while let first = lines.first, first.allSatisfy(\.isWhitespace) {
-            lines.removeFirst()
-        }
+        // One removal: removing the blank lines one at a time would move the rest each time.
+        lines.removeFirst(lines.prefix { $0.allSatisfy(\.isWhitespace) }.count)
         while let last = lines.last, last.allSatisfy(\.isWhitespace) {
             lines.removeLast()
         }
@@ -162,10 +161,11 @@ extension Lexer {
     /// Consecutive documentation comments make one: `///` lines, or a `/** */` block.
     private mutating func addDocumentation(lines: [String], start: Int, end: Int) {
         let range = file.range(start, end)
-        if var pending = pendingDocumentation {
-            pending.lines += lines
-            pending.range = pending.range.union(range)
-            pendingDocumentation = pending
+        // Appended in place: a copy of the pending lines would make a run of `///` lines
+        // quadratic.
+        if pendingDocumentation != nil {
+            pendingDocumentation!.lines += lines
+            pendingDocumentation!.range = pendingDocumentation!.range.union(range)
         } else {
             pendingDocumentation = Documentation(lines: lines, range: range)
         }

@@ -116,20 +116,8 @@ extension Parser {
                 }
                 asyncRange = token.range
             case "throws":
-                var errorType: TypeSyntax?
-                if current.isPunctuation("("), current.range.start == token.range.end {
-                    let open = advance()
-                    errorType = parseType()
-                    guard errorType != nil else {
-                        return nil
-                    }
-                    if consume(punctuation: ")") == nil {
-                        error(
-                            "expected ')' after the thrown error type, found \(currentDescription)",
-                            at: currentRange,
-                            notes: [.note("to match this '('", at: open.range, in: file)])
-                        return nil
-                    }
+                guard let errorType = parseThrownErrorType(after: token.range.end) else {
+                    return nil
                 }
                 if throwsClause != nil {
                     error("'throws' is written twice", at: token.range)
@@ -234,7 +222,7 @@ extension Parser {
         return ParameterSyntax(
             label: label?.text, labelIsBackticked: label?.isBackticked ?? false, name: name.text,
             nameIsBackticked: name.isBackticked, nameRange: name.range, specifier: specifier,
-            specifierRange: specifierRange, type: type, isVariadic: variadicRange != nil,
+            specifierRange: specifierRange, type: type,
             variadicRange: variadicRange, defaultValueRange: defaultValueRange,
             range: range(from: start))
     }

@@ -144,8 +144,8 @@ extension Parser {
     }
 
     /// Skips a `<…>` list, nested lists included; stops early at a brace or parenthesis.
-    mutating func skipAngleBrackets(alreadyOpen: Bool = false) {
-        var nesting = alreadyOpen ? 1 : 0
+    mutating func skipAngleBrackets() {
+        var nesting = 0
         while !isAtEnd && !current.isPunctuation("{") && !current.isPunctuation("(") {
             if current.isPunctuation("<") {
                 nesting += 1

@@ -235,20 +235,8 @@ extension Parser {
                 isAsync = true
                 continue
             }
-            var errorType: TypeSyntax?
-            if current.isPunctuation("("), current.range.start == previousEnd {
-                let open = advance()
-                errorType = parseType()
-                guard errorType != nil else {
-                    return nil
-                }
-                guard consume(punctuation: ")") != nil else {
-                    error(
-                        "expected ')' after the thrown error type, found \(currentDescription)",
-                        at: currentRange,
-                        notes: [.note("to match this '('", at: open.range, in: file)])
-                    return nil
-                }
+            guard let errorType = parseThrownErrorType(after: previousEnd) else {
+                return nil
             }
             throwsEffect = FunctionTypeSyntax.ThrowsEffect(errorType: errorType)
         }
@@ -293,5 +281,25 @@ extension Parser {
         let isVariadic = consume(punctuation: "...") != nil
         return TypeSyntax.TupleElement(
             label: label, secondName: secondName, type: type, isVariadic: isVariadic)
+    }
+
+    /// The `(ErrorType)` of typed throws, right after a `throws` that ends at `throwsEnd`:
+    /// `.some(nil)` for untyped throws, `nil` after reporting a malformed one.
+    mutating func parseThrownErrorType(after throwsEnd: SourceLocation) -> TypeSyntax?? {
+        guard current.isPunctuation("("), current.range.start == throwsEnd else {
+            return .some(nil)
+        }
+        let open = advance()
+        guard let errorType = parseType() else {
+            return nil
+        }
+        guard consume(punctuation: ")") != nil else {
+            error(
+                "expected ')' after the thrown error type, found \(currentDescription)",
+                at: currentRange,
+                notes: [.note("to match this '('", at: open.range, in: file)])
+            return nil
+        }
+        return errorType
     }
 }

@@ -90,10 +90,6 @@ public struct Parser {
         diagnostics.append(.error(message, at: range, in: file, notes: notes, fixIts: fixIts))
     }
 
-    mutating func warning(_ message: String, at range: SourceRange, fixIts: [FixIt] = []) {
-        diagnostics.append(.warning(message, at: range, in: file, fixIts: fixIts))
-    }
-
     /// A description of the current token for "expected … but found …" messages.
     var currentDescription: String {
         switch current.kind {
@@ -220,7 +216,7 @@ public struct Parser {
         _ = consume(punctuation: ";")
         var accessLevel: String?
         for modifier in modifiers {
-            if ["public", "package", "internal", "fileprivate", "private"].contains(modifier.name) {
+            if AccessLevel(rawValue: modifier.name) != nil {
                 accessLevel = modifier.name
             } else {
                 error("'\(modifier.name)' cannot be applied to an import", at: modifier.range)

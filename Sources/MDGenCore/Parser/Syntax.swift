@@ -169,10 +169,12 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var specifierRange: SourceRange?
     /// Its type.
     public var type: TypeSyntax
-    /// Whether it is variadic (`Int...`).
-    public var isVariadic: Bool
     /// Where the `...` is.
     public var variadicRange: SourceRange?
+    /// Whether it is variadic (`Int...`).
+    public var isVariadic: Bool {
+        variadicRange != nil
+    }
     /// Where a default value (`= 0`) is; default values are not allowed in protocols.
     public var defaultValueRange: SourceRange?
     /// Where the whole parameter is.
