@@ -4,16 +4,14 @@ extension BuiltinTemplates {
 
     /// The default templates as parsed templates. They are checked by the tests, so a failure
     /// to parse here is a bug in `Templates/`, not a user error.
-    static var templates: [MustacheTemplate] {
-        sources.map { source in
-            do throws(TemplateError) {
-                return try MustacheTemplate(
-                    name: source.name,
-                    file: SourceFile(path: "Templates/\(source.name).mustache", text: source.text))
-            } catch {
-                preconditionFailure(
-                    "built-in template '\(source.name)' does not parse: \(error.diagnostics)")
-            }
+    static let templates: [MustacheTemplate] = sources.map { source in
+        do throws(TemplateError) {
+            return try MustacheTemplate(
+                name: source.name,
+                file: SourceFile(path: "Templates/\(source.name).mustache", text: source.text))
+        } catch {
+            preconditionFailure(
+                "built-in template '\(source.name)' does not parse: \(error.diagnostics)")
         }
     }
 }
@@ -26,8 +24,7 @@ extension TemplateLibrary {
 
     /// The built-in templates, with those of `custom` replacing the ones of the same name.
     public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
-        let replaced = Set(custom.map(\.name))
-        return TemplateLibrary(
-            BuiltinTemplates.templates.filter { !replaced.contains($0.name) } + custom)
+        // The library keeps the later of two templates of one name.
+        TemplateLibrary(BuiltinTemplates.templates + custom)
     }
 }

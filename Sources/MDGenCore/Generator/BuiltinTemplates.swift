@@ -554,7 +554,7 @@ extension {{multicastName}} {
         (
             "registryAccess",
             #"""
-{{#isLockProtected}}{{privateNames.lock}}.withLock { {{privateNames.registry}}.{{/isLockProtected}}{{^isLockProtected}}{{privateNames.registry}}.{{/isLockProtected}}
+{{#isLockProtected}}{{privateNames.lock}}.withLock { {{/isLockProtected}}{{privateNames.registry}}.
 """#
         ),
         (

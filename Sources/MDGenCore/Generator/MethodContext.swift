@@ -99,8 +99,9 @@ struct MethodContext {
         ]
     }
 
-    /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `.
-    private func call(on delegate: String) -> String {
+    /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `
+    /// (with the dispatch's own name for `answer`).
+    private func call(on delegate: String, answer: String) -> String {
         var prefix = ""
         if model.throwsClause != nil {
             prefix += "try "
@@ -111,7 +112,7 @@ struct MethodContext {
         return owner.options.layout.wrapList(
             head: prefix + delegate + "." + name, items: arguments,
             tail: "", indent: callIndent,
-            reserved: "if let answer = ".count + " {".count)
+            reserved: "if let ".count + answer.count + " = ".count + " {".count)
     }
 
     /// What a default implementation answers: the strategy's neutral value.
@@ -212,10 +213,11 @@ struct MethodContext {
             "dispatchDeclaration": .string(
                 declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(call(on: locals["delegate"] ?? "delegate")),
+            "call": .string(
+                call(on: locals["delegate"] ?? "delegate", answer: locals["answer"] ?? "answer")),
             "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
-            "parameters": .list(
+            "parameters": positioned(
                 model.parameters.map { parameter in
                     .object([
                         "label": parameter.label.map(TemplateValue.string) ?? .null,

@@ -58,9 +58,8 @@ public struct TemplateLibrary: Sendable {
     /// The located problems of every template, found without rendering: partials that refer
     /// to templates not in the library. Templates are checked in the order of ``names``.
     public func validate() -> [Diagnostic] {
-        names.flatMap { name -> [Diagnostic] in
-            guard let template = templates[name] else { return [] }
-            return template.partialReferences
+        templates.sorted { $0.key < $1.key }.flatMap { _, template -> [Diagnostic] in
+            template.partialReferences
                 .filter { templates[$0.name] == nil }
                 .map { Self.missingPartial($0.name, at: $0.range, in: template) }
         }
