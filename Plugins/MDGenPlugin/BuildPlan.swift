@@ -4,10 +4,17 @@ import PackagePlugin
 /// The pure part of the build plugin: a target's `.mdgen` files in, build commands out. The
 /// SwiftPM and Xcode entry points only gather the paths.
 ///
-/// One command per `.mdgen` file, so that editing one file regenerates only its output. Each
-/// command declares everything mdgen reads — the file, `mdgen.json`, the templates it names,
+/// One command per `.mdgen` file, so that editing one file regenerates only its output, and
+/// one for the support file (the machinery every multicast of the target shares, which holds
+/// only what the target's protocols use, so it reads them all; an unchanged support file is
+/// not rewritten, so editing one `.mdgen` file recompiles it only when it must change). Each
+/// command declares everything mdgen reads — the files, `mdgen.json`, the templates it names,
 /// and mdgen itself — and the one file it writes, so that a build with nothing changed does
 /// not run mdgen at all.
+///
+/// The generated declarations carry `#sourceLocation` directives, so that the compiler's
+/// errors about them point at the `.mdgen` lines the user wrote, not at files in the build
+/// folder.
 struct BuildPlan {
     /// The folder the inputs' output names are relative to, which holds `mdgen.json`.
     var targetDirectory: URL
@@ -43,25 +50,44 @@ struct BuildPlan {
     }
 
     var commands: [Command] {
+        guard !inputs.isEmpty else {
+            return []
+        }
         let configuration = configurationFile
         let sharedInputs = [tool] + (configuration.map { [$0] } ?? []) + templateFiles
-        return inputs.sorted { $0.path < $1.path }.map { input in
+        let sortedInputs = inputs.sorted { $0.path < $1.path }
+        var sharedArguments = [
+            "--output", workDirectory.path, "--relative-to", targetDirectory.path,
+        ]
+        if let configuration {
+            sharedArguments += ["--config", configuration.path]
+        }
+        let generation: [Command] = sortedInputs.map { input in
             let relativePath = TargetFiles.relativePath(of: input, to: targetDirectory)
             let output = workDirectory.appendingPathComponent(
                 OutputNaming.outputFileName(forInputAt: relativePath))
-            var arguments = [
-                "generate", input.path, "--output", workDirectory.path,
-                "--relative-to", targetDirectory.path,
-            ]
-            if let configuration {
-                arguments += ["--config", configuration.path]
-            }
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
                 executable: tool,
-                arguments: arguments,
+                arguments: ["generate", input.path] + sharedArguments + [
+                    "--support", "none", "--source-locations",
+                ],
                 inputFiles: [input] + sharedInputs,
                 outputFiles: [output])
         }
+        let support = workDirectory.appendingPathComponent(Self.supportFileName)
+        return generation + [
+            .buildCommand(
+                displayName: "Generating \(Self.supportFileName)",
+                executable: tool,
+                arguments: ["generate"] + sortedInputs.map(\.path) + sharedArguments + [
+                    "--support", "only",
+                ],
+                inputFiles: sortedInputs + sharedInputs,
+                outputFiles: [support])
+        ]
     }
+
+    /// The support file's name, as mdgen writes it (`Generator.supportFileName`).
+    static let supportFileName = "MDGenSupport.swift"
 }

@@ -29,7 +29,7 @@ struct CheckCommandTests {
         #expect(
             run.standardError
                 == "current: Generated/Doorbell.mdgen.swift\ncurrent: Generated/Kettle.mdgen.swift\n"
-        )
+                + "current: Generated/MDGenSupport.swift\n")
     }
 
     @Test(
@@ -88,7 +88,7 @@ struct CheckCommandTests {
                 """)
         #expect(
             try sandbox.list("Generated") == [
-                "Doorbell.mdgen.swift", "Kettle.mdgen.swift", "Notes.swift",
+                "Doorbell.mdgen.swift", "Kettle.mdgen.swift", "MDGenSupport.swift", "Notes.swift",
             ])
 
         let pruned = try mdgen("generate", "Model", "--output", "Generated", "--prune", in: sandbox)
@@ -117,7 +117,7 @@ struct CheckCommandTests {
         let run = try mdgen(
             "check", "Model", "--output", "Generated", "--access", "public", in: sandbox)
         #expect(run.status == 1)
-        #expect(run.standardOutput.contains("+public protocol KettleDelegate"))
+        #expect(run.standardOutput.contains("+public nonisolated protocol KettleDelegate"))
         #expect(
             run.standardError.hasSuffix(
                 "note: regenerate with: mdgen generate Model --output Generated --access public\n"))

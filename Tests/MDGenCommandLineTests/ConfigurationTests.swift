@@ -69,7 +69,7 @@ struct ConfigurationTests {
             ),
             (
                 "{\"colour\": 1}",
-                "1:2: error: unknown option 'colour'; options are 'access' and 'templates'"
+                "1:2: error: unknown option 'colour'; options are 'access', 'templates', 'sendable', 'events', 'observers'"
             ),
             (
                 "{\"access\": \"public\",\n \"access\": \"public\"}",

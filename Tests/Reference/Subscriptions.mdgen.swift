@@ -2,10 +2,9 @@
 // Do not edit: change the .mdgen file and regenerate.
 
 import Foundation
-import Synchronization
 
 /// Two protocols in one file, one with its multicast's API renamed out of the way.
-protocol Subscriber: AnyObject, Sendable {
+nonisolated protocol Subscriber: AnyObject, Sendable {
     func add(_ item: Item)
 
     func remove(_ item: Item)
@@ -20,297 +19,74 @@ protocol Subscriber: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `removeSubscriber(_:)` returns, the delegate receives no further call.
-final class SubscriberMulticast: Subscriber {
-    /// An `NSLock` rather than a `Mutex`: ThreadSanitizer understands it, so code that uses
-    /// this multicast can be checked for data races.
-    private let lock = NSLock()
-    /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = MulticastRegistry()
+nonisolated final class SubscriberMulticast: Subscriber {
+    private let registry = LockedMulticastRegistry<DelegateReference>()
 
     /// Creates a multicast with no delegates.
     init() {}
 
     /// The live delegates, in the order they are called.
     var delegates: [any Subscriber] {
-        Array(snapshot())
+        registry.delegates
     }
 
     /// The number of live delegates.
     var count: Int {
-        snapshot().reduce(0) { count, _ in count + 1 }
+        registry.count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        var iterator = snapshot().makeIterator()
-        return iterator.next() == nil
+        registry.isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     func addSubscriber(_ delegate: any Subscriber) {
-        let storageGrew = lock.withLock { registry.add(delegate) }
-        if storageGrew {
-            dropDeallocatedDelegates()
-        }
+        registry.add(delegate)
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
     /// from a dispatch already in progress.
     func removeSubscriber(_ delegate: any Subscriber) {
-        lock.withLock { registry.remove(delegate) }
+        registry.remove(delegate)
     }
 
     /// Unregisters every delegate.
     func removeAll() {
-        let removed = lock.withLock { registry.removeAll() }
-        // Released here, after the lock: the last reference to a delegate may go
-        // with it, and its deinit may call back into the multicast.
-        _ = removed
+        registry.removeAll()
     }
 
     /// Whether `delegate` is registered.
     func contains(_ delegate: any Subscriber) -> Bool {
-        lock.withLock { registry.contains(delegate) }
+        registry.contains(delegate)
     }
 
     /// Calls every delegate, in registration order.
     func add(_ item: Item) {
-        for delegate in snapshot() {
+        for delegate in registry.snapshot() {
             delegate.add(item)
         }
     }
 
     /// Calls every delegate, in registration order.
     func remove(_ item: Item) {
-        for delegate in snapshot() {
+        for delegate in registry.snapshot() {
             delegate.remove(item)
         }
     }
 
-    /// Drops the entries of delegates deallocated without being removed. Finding them means
-    /// loading every delegate, so it happens here, without the lock: a load may end up
-    /// holding a delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocatedDelegates() {
-        let deallocated = snapshot().deallocatedEntries()
-        lock.withLock { registry.drop(deallocated) }
-    }
+    /// How the registry refers to a delegate: weakly.
+    private nonisolated struct DelegateReference: MulticastReference {
+        weak var delegate: (any Subscriber)?
 
-    /// The delegates a dispatch calls, taken under the lock, which is released before any
-    /// delegate is called.
-    private func snapshot() -> MulticastSnapshot {
-        lock.withLock { registry.snapshot }
-    }
-}
-
-extension SubscriberMulticast {
-    /// One registration. Dispatches in progress may hold it, so nothing in it changes after
-    /// creation except the flag that dropping it sets.
-    private final class MulticastEntry: Sendable {
-        /// The delegate's identity, kept so that the registry can find an entry without
-        /// loading its delegate.
-        let id: ObjectIdentifier
-        weak let delegate: (any Subscriber)?
-        /// Atomic: dispatches read it without the lock.
-        private let dropped = Atomic<Bool>(false)
-
-        init(_ delegate: any Subscriber) {
-            id = ObjectIdentifier(delegate)
-            self.delegate = delegate
-        }
-
-        /// Whether the delegate was removed, or found deallocated.
-        var isDropped: Bool {
-            dropped.load(ordering: .sequentiallyConsistent)
-        }
-
-        /// The delegate, unless it was removed or has been deallocated.
-        var liveDelegate: (any Subscriber)? {
-            isDropped ? nil : delegate
-        }
-
-        /// Whether this entry registers `delegate`. The identity check comes first: it makes
-        /// sure the delegate loaded to compare is `delegate` itself, which the caller keeps
-        /// alive, and not another object whose last reference this load could turn out to be.
-        func registers(_ delegate: any Subscriber) -> Bool {
-            id == ObjectIdentifier(delegate) && liveDelegate === delegate
-        }
-
-        func markDropped() {
-            dropped.store(true, ordering: .sequentiallyConsistent)
-        }
-    }
-
-    /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
-    ///
-    /// A slot keeps its entry alive (it is retained when stored and released with the storage)
-    /// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
-    /// it: whoever holds the storage holds every entry in it.
-    private final class MulticastStorage {
-        private let capacity: Int
-        /// The slots filled so far; only the registry fills them.
-        private(set) var count = 0
-        private let slots: UnsafeMutablePointer<Unmanaged<MulticastEntry>>
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            slots = .allocate(capacity: capacity)
-        }
-
-        deinit {
-            for index in 0..<count {
-                slots[index].release()
-            }
-            slots.deallocate()
-        }
-
-        var isFull: Bool {
-            count == capacity
-        }
-
-        subscript(index: Int) -> MulticastEntry {
-            slots[index].takeUnretainedValue()
-        }
-
-        func append(_ entry: MulticastEntry) {
-            precondition(!isFull, "MulticastStorage is full")
-            (slots + count).initialize(to: .passRetained(entry))
-            count += 1
-        }
-
-        /// The delegate of the entry at `index`, if it is still registered and alive.
-        /// The caller holds the storage, which holds the entry, so the entry is read without
-        /// retaining it: this is a dispatch's inner loop.
-        func liveDelegate(at index: Int) -> (any Subscriber)? {
-            slots[index]._withUnsafeGuaranteedRef { $0.liveDelegate }
-        }
-    }
-
-    /// The delegates registered when a dispatch starts, minus those removed or deallocated
-    /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct MulticastSnapshot: Sequence {
-        let storage: MulticastStorage
-        /// The slots it covers: at most how many delegates iterating yields.
-        let slotCount: Int
-
-        struct Iterator: IteratorProtocol {
-            let storage: MulticastStorage
-            let count: Int
-            var index = 0
-
-            mutating func next() -> (any Subscriber)? {
-                while index < count {
-                    let delegate = storage.liveDelegate(at: index)
-                    index += 1
-                    if let delegate {
-                        return delegate
-                    }
-                }
-                return nil
-            }
-        }
-
-        func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: slotCount)
-        }
-
-        /// The entries of delegates deallocated without being removed.
-        func deallocatedEntries() -> [MulticastEntry] {
-            (0..<slotCount).map { storage[$0] }.filter { entry in
-                !entry.isDropped && entry.delegate == nil
-            }
-        }
-    }
-
-    /// The registrations, in order.
-    ///
-    /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
-    /// with the lock held, where a call back into the multicast would deadlock.
-    private struct MulticastRegistry {
-        private var storage = MulticastStorage(capacity: 8)
-        /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
-        /// Entries dropped since the last compaction.
-        private var dropped = 0
-
-        var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, slotCount: storage.count)
-        }
-
-        func contains(_ delegate: any Subscriber) -> Bool {
-            entries[ObjectIdentifier(delegate)]?.registers(delegate) == true
-        }
-
-        /// Registers `delegate`, and says whether the storage had to grow: the moment to
-        /// look for deallocated delegates.
-        mutating func add(_ delegate: any Subscriber) -> Bool {
-            let id = ObjectIdentifier(delegate)
-            if entries[id]?.registers(delegate) == true {
-                return false
-            }
-            let isFull = storage.isFull
-            if isFull {
-                compact()
-            }
-            let entry = MulticastEntry(delegate)
-            storage.append(entry)
-            entries[id] = entry
-            return isFull
-        }
-
-        mutating func remove(_ delegate: any Subscriber) {
-            if let entry = entries[ObjectIdentifier(delegate)], entry.registers(delegate) {
-                drop(entry)
-            }
-        }
-
-        /// Drops the entries of delegates found deallocated.
-        mutating func drop(_ deallocated: [MulticastEntry]) {
-            for entry in deallocated where !entry.isDropped {
-                drop(entry)
-            }
-        }
-
-        /// Empties the registry and returns what it held, for the caller to release once it
-        /// is safe to run delegates' deinits.
-        mutating func removeAll() -> MulticastRegistry {
-            for index in 0..<storage.count {
-                storage[index].markDropped()
-            }
-            defer { self = MulticastRegistry() }
-            return self
-        }
-
-        private mutating func drop(_ entry: MulticastEntry) {
-            entry.markDropped()
-            if entries[entry.id] === entry {
-                entries[entry.id] = nil
-            }
-            dropped += 1
-            if dropped > storage.count / 2 {
-                compact()
-            }
-        }
-
-        /// Moves the entries still registered into new storage with room to grow; snapshots
-        /// keep the old storage while they need it. Runs when the storage is full or half
-        /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
-        /// the registered delegates.
-        private mutating func compact() {
-            let kept = (0..<storage.count).map { storage[$0] }.filter { !$0.isDropped }
-            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
-            for entry in kept {
-                storage.append(entry)
-            }
-            dropped = 0
+        static func object(_ delegate: any Subscriber) -> AnyObject {
+            delegate
         }
     }
 }
 
 /// Private to the file that uses it.
-private protocol Auditor: AnyObject, Sendable {
+private nonisolated protocol Auditor: AnyObject, Sendable {
     func audit(_ item: Item) -> String
 }
 
@@ -323,62 +99,51 @@ private protocol Auditor: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
-private final class AuditorMulticast: Sendable {
-    /// An `NSLock` rather than a `Mutex`: ThreadSanitizer understands it, so code that uses
-    /// this multicast can be checked for data races.
-    private let lock = NSLock()
-    /// Only used with `lock` held.
-    private nonisolated(unsafe) var registry = MulticastRegistry()
+private nonisolated final class AuditorMulticast: Sendable {
+    private let registry = LockedMulticastRegistry<DelegateReference>()
 
     /// Creates a multicast with no delegates.
     init() {}
 
     /// The live delegates, in the order they are called.
     var delegates: [any Auditor] {
-        Array(snapshot())
+        registry.delegates
     }
 
     /// The number of live delegates.
     var count: Int {
-        snapshot().reduce(0) { count, _ in count + 1 }
+        registry.count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        var iterator = snapshot().makeIterator()
-        return iterator.next() == nil
+        registry.isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
     func add(_ delegate: any Auditor) {
-        let storageGrew = lock.withLock { registry.add(delegate) }
-        if storageGrew {
-            dropDeallocatedDelegates()
-        }
+        registry.add(delegate)
     }
 
     /// Unregisters `delegate`: it receives no call that starts after this returns, not even
     /// from a dispatch already in progress.
     func remove(_ delegate: any Auditor) {
-        lock.withLock { registry.remove(delegate) }
+        registry.remove(delegate)
     }
 
     /// Unregisters every delegate.
     func removeAll() {
-        let removed = lock.withLock { registry.removeAll() }
-        // Released here, after the lock: the last reference to a delegate may go
-        // with it, and its deinit may call back into the multicast.
-        _ = removed
+        registry.removeAll()
     }
 
     /// Whether `delegate` is registered.
     func contains(_ delegate: any Auditor) -> Bool {
-        lock.withLock { registry.contains(delegate) }
+        registry.contains(delegate)
     }
 
     /// Asks every delegate and returns their answers in registration order.
     func audit(_ item: Item) -> [String] {
-        let delegates = snapshot()
+        let delegates = registry.snapshot()
         var result: [String] = []
         result.reserveCapacity(delegates.slotCount)
         for delegate in delegates {
@@ -388,224 +153,12 @@ private final class AuditorMulticast: Sendable {
         return result
     }
 
-    /// Drops the entries of delegates deallocated without being removed. Finding them means
-    /// loading every delegate, so it happens here, without the lock: a load may end up
-    /// holding a delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocatedDelegates() {
-        let deallocated = snapshot().deallocatedEntries()
-        lock.withLock { registry.drop(deallocated) }
-    }
+    /// How the registry refers to a delegate: weakly.
+    private nonisolated struct DelegateReference: MulticastReference {
+        weak var delegate: (any Auditor)?
 
-    /// The delegates a dispatch calls, taken under the lock, which is released before any
-    /// delegate is called.
-    private func snapshot() -> MulticastSnapshot {
-        lock.withLock { registry.snapshot }
-    }
-}
-
-extension AuditorMulticast {
-    /// One registration. Dispatches in progress may hold it, so nothing in it changes after
-    /// creation except the flag that dropping it sets.
-    private final class MulticastEntry: Sendable {
-        /// The delegate's identity, kept so that the registry can find an entry without
-        /// loading its delegate.
-        let id: ObjectIdentifier
-        weak let delegate: (any Auditor)?
-        /// Atomic: dispatches read it without the lock.
-        private let dropped = Atomic<Bool>(false)
-
-        init(_ delegate: any Auditor) {
-            id = ObjectIdentifier(delegate)
-            self.delegate = delegate
-        }
-
-        /// Whether the delegate was removed, or found deallocated.
-        var isDropped: Bool {
-            dropped.load(ordering: .sequentiallyConsistent)
-        }
-
-        /// The delegate, unless it was removed or has been deallocated.
-        var liveDelegate: (any Auditor)? {
-            isDropped ? nil : delegate
-        }
-
-        /// Whether this entry registers `delegate`. The identity check comes first: it makes
-        /// sure the delegate loaded to compare is `delegate` itself, which the caller keeps
-        /// alive, and not another object whose last reference this load could turn out to be.
-        func registers(_ delegate: any Auditor) -> Bool {
-            id == ObjectIdentifier(delegate) && liveDelegate === delegate
-        }
-
-        func markDropped() {
-            dropped.store(true, ordering: .sequentiallyConsistent)
-        }
-    }
-
-    /// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot
-    /// reads the slots below its count while `MulticastRegistry` fills the ones above it.
-    ///
-    /// A slot keeps its entry alive (it is retained when stored and released with the storage)
-    /// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
-    /// it: whoever holds the storage holds every entry in it.
-    private final class MulticastStorage {
-        private let capacity: Int
-        /// The slots filled so far; only the registry fills them.
-        private(set) var count = 0
-        private let slots: UnsafeMutablePointer<Unmanaged<MulticastEntry>>
-
-        init(capacity: Int) {
-            self.capacity = capacity
-            slots = .allocate(capacity: capacity)
-        }
-
-        deinit {
-            for index in 0..<count {
-                slots[index].release()
-            }
-            slots.deallocate()
-        }
-
-        var isFull: Bool {
-            count == capacity
-        }
-
-        subscript(index: Int) -> MulticastEntry {
-            slots[index].takeUnretainedValue()
-        }
-
-        func append(_ entry: MulticastEntry) {
-            precondition(!isFull, "MulticastStorage is full")
-            (slots + count).initialize(to: .passRetained(entry))
-            count += 1
-        }
-
-        /// The delegate of the entry at `index`, if it is still registered and alive.
-        /// The caller holds the storage, which holds the entry, so the entry is read without
-        /// retaining it: this is a dispatch's inner loop.
-        func liveDelegate(at index: Int) -> (any Auditor)? {
-            slots[index]._withUnsafeGuaranteedRef { $0.liveDelegate }
-        }
-    }
-
-    /// The delegates registered when a dispatch starts, minus those removed or deallocated
-    /// before their turn. Iterating it takes no lock and allocates nothing.
-    private struct MulticastSnapshot: Sequence {
-        let storage: MulticastStorage
-        /// The slots it covers: at most how many delegates iterating yields.
-        let slotCount: Int
-
-        struct Iterator: IteratorProtocol {
-            let storage: MulticastStorage
-            let count: Int
-            var index = 0
-
-            mutating func next() -> (any Auditor)? {
-                while index < count {
-                    let delegate = storage.liveDelegate(at: index)
-                    index += 1
-                    if let delegate {
-                        return delegate
-                    }
-                }
-                return nil
-            }
-        }
-
-        func makeIterator() -> Iterator {
-            Iterator(storage: storage, count: slotCount)
-        }
-
-        /// The entries of delegates deallocated without being removed.
-        func deallocatedEntries() -> [MulticastEntry] {
-            (0..<slotCount).map { storage[$0] }.filter { entry in
-                !entry.isDropped && entry.delegate == nil
-            }
-        }
-    }
-
-    /// The registrations, in order.
-    ///
-    /// Nothing here loads a delegate other than the one passed in: a load can turn out to
-    /// hold a delegate's last reference, and releasing it would run the delegate's deinit
-    /// with the lock held, where a call back into the multicast would deadlock.
-    private struct MulticastRegistry {
-        private var storage = MulticastStorage(capacity: 8)
-        /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then
-        /// name a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
-        private var entries: [ObjectIdentifier: MulticastEntry] = [:]
-        /// Entries dropped since the last compaction.
-        private var dropped = 0
-
-        var snapshot: MulticastSnapshot {
-            MulticastSnapshot(storage: storage, slotCount: storage.count)
-        }
-
-        func contains(_ delegate: any Auditor) -> Bool {
-            entries[ObjectIdentifier(delegate)]?.registers(delegate) == true
-        }
-
-        /// Registers `delegate`, and says whether the storage had to grow: the moment to
-        /// look for deallocated delegates.
-        mutating func add(_ delegate: any Auditor) -> Bool {
-            let id = ObjectIdentifier(delegate)
-            if entries[id]?.registers(delegate) == true {
-                return false
-            }
-            let isFull = storage.isFull
-            if isFull {
-                compact()
-            }
-            let entry = MulticastEntry(delegate)
-            storage.append(entry)
-            entries[id] = entry
-            return isFull
-        }
-
-        mutating func remove(_ delegate: any Auditor) {
-            if let entry = entries[ObjectIdentifier(delegate)], entry.registers(delegate) {
-                drop(entry)
-            }
-        }
-
-        /// Drops the entries of delegates found deallocated.
-        mutating func drop(_ deallocated: [MulticastEntry]) {
-            for entry in deallocated where !entry.isDropped {
-                drop(entry)
-            }
-        }
-
-        /// Empties the registry and returns what it held, for the caller to release once it
-        /// is safe to run delegates' deinits.
-        mutating func removeAll() -> MulticastRegistry {
-            for index in 0..<storage.count {
-                storage[index].markDropped()
-            }
-            defer { self = MulticastRegistry() }
-            return self
-        }
-
-        private mutating func drop(_ entry: MulticastEntry) {
-            entry.markDropped()
-            if entries[entry.id] === entry {
-                entries[entry.id] = nil
-            }
-            dropped += 1
-            if dropped > storage.count / 2 {
-                compact()
-            }
-        }
-
-        /// Moves the entries still registered into new storage with room to grow; snapshots
-        /// keep the old storage while they need it. Runs when the storage is full or half
-        /// dropped, so it costs amortised O(1) per call and keeps the storage proportional to
-        /// the registered delegates.
-        private mutating func compact() {
-            let kept = (0..<storage.count).map { storage[$0] }.filter { !$0.isDropped }
-            storage = MulticastStorage(capacity: max(8, 2 * kept.count))
-            for entry in kept {
-                storage.append(entry)
-            }
-            dropped = 0
+        static func object(_ delegate: any Auditor) -> AnyObject {
+            delegate
         }
     }
 }

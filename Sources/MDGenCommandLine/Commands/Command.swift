@@ -60,6 +60,15 @@ enum SharedOptions {
     static let config = OptionSpec.value(
         "--config", "file",
         "Read options from a JSON file, as the build plugin does with mdgen.json.")
+    static let support = OptionSpec.value(
+        "--support", "placement",
+        "Where the machinery all multicasts share goes: file (MDGenSupport.swift in <dir>, the "
+            + "default with --output), inline (a private copy in each file, the default with "
+            + "--stdout), none (only the .mdgen files' outputs), only (only MDGenSupport.swift).")
+    static let sourceLocations = OptionSpec.flag(
+        "--source-locations",
+        "Add #sourceLocation directives, so compiler errors in generated declarations point at "
+            + "the .mdgen lines (the build plugin does).")
     static let prune = OptionSpec.flag(
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(
@@ -67,6 +76,20 @@ enum SharedOptions {
     static let quiet = OptionSpec.flag("--quiet", "Print errors only (no warnings or notes).")
     static let verbose = OptionSpec.flag(
         "--verbose", "Say what happens to each file, on standard error.")
+
+    /// Where `--support` puts the shared machinery, or `fallback` when it is not given.
+    static func supportMode(
+        _ arguments: ParsedArguments, default fallback: SupportMode
+    ) throws(UsageError) -> SupportMode {
+        guard let value = arguments.value(support.name) else {
+            return fallback
+        }
+        guard let mode = SupportMode(rawValue: value) else {
+            throw UsageError(
+                message: "'--support' must be file, inline, none or only, not '\(value)'")
+        }
+        return mode
+    }
 
     static func accessLevel(_ arguments: ParsedArguments) throws(UsageError) -> AccessLevel? {
         guard let value = arguments.value(access.name) else {
@@ -77,5 +100,24 @@ enum SharedOptions {
                 message: "'--access' must be public, package or internal, not '\(value)'")
         }
         return level
+    }
+}
+
+/// Where `generate` and `check` put the machinery that every multicast shares (`--support`).
+enum SupportMode: String, Sendable, CaseIterable {
+    /// `MDGenSupport.swift` in the output directory, beside the generated files.
+    case file
+    /// A private copy in each generated file, which then works alone.
+    case inline
+    /// Only the `.mdgen` files' outputs: the support file comes from another run (`only`), as
+    /// the build plugin arranges.
+    case none
+    /// Only `MDGenSupport.swift`, for the inputs given; their diagnostics are left to the run
+    /// that generates their own files.
+    case only
+
+    /// How each `.mdgen` file's output refers to the machinery.
+    var placement: SupportPlacement {
+        self == .inline ? .inline : .external
     }
 }

@@ -10,7 +10,8 @@ enum GenerateCommand: Command {
         hidden folders), or '-' for standard input. Each input becomes one file in the output
         directory, named after its path: Kettle.mdgen gives Kettle.mdgen.swift, and
         Kitchen/Kettle.mdgen found in a directory (or under --relative-to) gives
-        Kitchen+Kettle.mdgen.swift.
+        Kitchen+Kettle.mdgen.swift. Beside them goes MDGenSupport.swift, the machinery every
+        multicast shares (see --support); with --stdout, each file carries its own copy.
 
         Nothing is written unless every input is valid. Writes are atomic, an output whose
         bytes would not change is left untouched (so builds stay incremental), and a file that
@@ -21,7 +22,8 @@ enum GenerateCommand: Command {
     static let options: [OptionSpec] = [
         .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
         .flag("--stdout", "Print the generated Swift instead of writing files."),
-        SharedOptions.prune, SharedOptions.access, SharedOptions.templates,
+        SharedOptions.prune, SharedOptions.support, SharedOptions.sourceLocations,
+        SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
@@ -38,25 +40,27 @@ enum GenerateCommand: Command {
         guard !(toStandardOutput && arguments.has(SharedOptions.prune.name)) else {
             throw UsageError(message: "'--prune' needs '--output <dir>', not '--stdout'")
         }
+        let mode = try SharedOptions.supportMode(
+            arguments, default: toStandardOutput ? .inline : .file)
         var session = Session(console: console, arguments: arguments)
-        guard let results = try session.generate(arguments) else {
+        guard let files = try session.generate(arguments, support: mode) else {
             return session.exitCode
         }
         guard let output else {
-            for result in results {
-                console.writeOutput(result.text)
+            for file in files.all {
+                console.writeOutput(file.text)
             }
             return session.exitCode
         }
         let writer = OutputWriter(directory: output)
         do {
-            let plan = try writer.plan(results.map { ($0.input.outputFileName, $0.text) })
+            let plan = try writer.plan(files.all.map { ($0.name, $0.text) })
             for change in plan {
                 try writer.apply(change)
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
             }
             if arguments.has(SharedOptions.prune.name) {
-                let outputNames = Set(results.map(\.input.outputFileName))
+                let outputNames = Set(files.all.map(\.name))
                 for file in try writer.staleFiles(keeping: outputNames) {
                     try FileSystem.removeFile(file.path)
                     session.info("deleted: \(file.path)")

@@ -1,5 +1,27 @@
 import MDGenCore
 
+/// The files one run generates, in memory.
+struct GeneratedFiles {
+    /// One generated file.
+    struct File {
+        /// Its name in the output directory.
+        var name: String
+        var text: String
+        /// The input it comes from; `nil` for the support file.
+        var input: Input?
+    }
+
+    /// The outputs of the `.mdgen` inputs, in input order.
+    var outputs: [File] = []
+    /// The support file's text, when the run generates one.
+    var support: String?
+
+    /// Every generated file, the support file last.
+    var all: [File] {
+        outputs + (support.map { [File(name: Generator.supportFileName, text: $0)] } ?? [])
+    }
+}
+
 /// What every command that reads `.mdgen` files shares: finding the inputs, loading the
 /// templates, running the generator, and reporting diagnostics.
 struct Session {
@@ -138,29 +160,22 @@ struct Session {
         }
     }
 
-    /// Generates every input in memory; `nil` if any of them has an error, so that a
-    /// run either writes every output or none.
     /// Reads the configuration, the inputs and the templates named by `arguments`, and
-    /// generates every input: what `generate` and `check` both start with. `nil` after
-    /// reporting the first problem.
-    mutating func generate(_ arguments: ParsedArguments) throws(UsageError) -> [(
-        input: Input, text: String
-    )]? {
+    /// generates every input, and the support file as `mode` says: what `generate` and `check`
+    /// both start with. `nil` after reporting the problems, so that a run either writes every
+    /// output or none.
+    mutating func generate(
+        _ arguments: ParsedArguments, support mode: SupportMode
+    ) throws(UsageError) -> GeneratedFiles? {
         guard let configuration = try configuration(arguments),
             let inputs = inputs(arguments),
             let generator = generator(templates: configuration.templatesDirectory)
         else {
             return nil
         }
-        return generateAll(inputs, with: generator, accessLevel: configuration.accessLevel)
-    }
-
-    mutating func generateAll(
-        _ inputs: [Input],
-        with generator: Generator,
-        accessLevel: AccessLevel?
-    ) -> [(input: Input, text: String)]? {
-        var results: [(input: Input, text: String)] = []
+        let sourceLocations = arguments.has(SharedOptions.sourceLocations.name)
+        var files = GeneratedFiles()
+        var models: [MulticastFile] = []
         var owners: [String: Input] = [:]
         for input in inputs {
             if let other = owners[input.outputFileName] {
@@ -168,14 +183,30 @@ struct Session {
                 continue
             }
             owners[input.outputFileName] = input
-            let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
-            let (output, diagnostics) = generator.generate(input.source, options: options)
-            report(diagnostics)
-            if let output {
-                results.append((input, output))
+            let options = GeneratorOptions(
+                accessLevel: configuration.accessLevel, sourceName: input.relativePath,
+                defaults: configuration.defaults, support: mode.placement,
+                sourceLocationPath: sourceLocations ? input.source.path : nil)
+            let generation = generator.generate(input.source, options: options)
+            // With `only`, the run that generates each input's file reports its problems.
+            if mode != .only {
+                report(generation.diagnostics)
+            }
+            if let model = generation.model {
+                models.append(model)
+            }
+            if let output = generation.output, mode != .only {
+                files.outputs.append(.init(name: input.outputFileName, text: output, input: input))
             }
         }
-        return errorCount == 0 ? results : nil
+        if mode == .file || mode == .only {
+            do {
+                files.support = try generator.generateSupport(for: models)
+            } catch {
+                report(error.diagnostics)
+            }
+        }
+        return errorCount == 0 ? files : nil
     }
 
     var exitCode: ExitCode {

@@ -3,15 +3,25 @@ import MDGenCore
 /// A target's options, read from `mdgen.json` (`--config`), which the build plugin passes:
 ///
 /// ```json
-/// { "access": "public", "templates": "../../Templates/Custom" }
+/// { "access": "public", "templates": "../../Templates/Custom", "sendable": false }
 /// ```
 ///
-/// `templates` is relative to the configuration file. Options given on the command line win.
+/// `templates` is relative to the configuration file. `sendable`, `events` and `observers`
+/// give every protocol of the target the `@multicast(…)` option of that name, unless the
+/// protocol says otherwise. Options given on the command line win.
 struct Configuration: Sendable, Equatable {
     var accessLevel: AccessLevel?
     var templatesDirectory: String?
+    var defaults = MulticastDefaults()
 
-    static let keys = ["access", "templates"]
+    static let keys = ["access", "templates", "sendable", "events", "observers"]
+
+    /// The boolean options, and where each goes in ``MulticastDefaults``.
+    private static var flags: [String: WritableKeyPath<MulticastDefaults, Bool> & Sendable] {
+        [
+            "sendable": \.isSendable, "events": \.hasEvents, "observers": \.hasObservers,
+        ]
+    }
 
     /// Reads `file`, or returns the diagnostics that point at what is wrong in it.
     static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
@@ -62,13 +72,23 @@ struct Configuration: Sendable, Equatable {
                     continue
                 }
                 configuration.templatesDirectory = path.hasPrefix("/") ? path : directory + path
+            case let key where flags[key] != nil:
+                guard case .bool(let flag, _) = member.value else {
+                    diagnostics.append(
+                        .error(
+                            "'\(key)' must be true or false, not \(member.value.kindDescription)",
+                            at: member.value.range, in: file))
+                    continue
+                }
+                configuration.defaults[keyPath: flags[key]!] = flag
             default:
                 let suggestion = Spelling.suggestion(for: member.key, among: keys)
                 diagnostics.append(
                     .error(
                         "unknown option '\(member.key)'"
                             + (suggestion.map { "; did you mean '\($0)'?" }
-                                ?? "; options are 'access' and 'templates'"),
+                                ?? "; options are "
+                                + keys.map { "'\($0)'" }.joined(separator: ", ")),
                         at: member.keyRange, in: file))
             }
         }

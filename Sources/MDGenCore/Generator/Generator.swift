@@ -1,15 +1,20 @@
 /// The whole pipeline: source text → tokens → syntax tree → model → template context → Swift.
 ///
 /// Each stage is a plain function of the previous stage's value (``Parser/parse(_:)``,
-/// ``ModelBuilder/build(_:in:)``, ``TemplateContext/make(for:options:)``, and the template
-/// library's `render`), so tests can drive any of them alone. The generator only chains them
-/// and stops at the first stage that reports an error.
+/// ``ModelBuilder/build(_:in:defaults:)``, ``TemplateContext/make(for:options:)``, and the
+/// template library's `render`), so tests can drive any of them alone. The generator only
+/// chains them and stops at the first stage that reports an error.
 public struct Generator: Sendable {
     /// The templates the Swift text comes from.
     public let templates: TemplateLibrary
 
-    /// The name of the template that renders a whole file.
+    /// The name of the template that renders a whole generated file.
     public static let rootTemplate = "file"
+    /// The name of the template that renders the support file.
+    public static let supportTemplate = "support"
+    /// The support file's name: it cannot be the name of an output, which all end in
+    /// `.mdgen.swift`.
+    public static let supportFileName = "MDGenSupport.swift"
 
     /// Creates a generator that renders with `templates`.
     public init(templates: TemplateLibrary) {
@@ -21,12 +26,24 @@ public struct Generator: Sendable {
         self.init(templates: BuiltinTemplates.library)
     }
 
+    /// What generating one `.mdgen` file gives.
+    public struct Generation: Sendable {
+        /// The generated Swift, or `nil` when there was an error.
+        public var output: String?
+        /// The validated model, or `nil` when the input has an error; the support file is
+        /// generated from the models of every input.
+        public var model: MulticastFile?
+        /// What went wrong, or deserves a warning, in the input or the templates.
+        public var diagnostics: [Diagnostic]
+    }
+
     /// Parses and validates `source`: what `mdgen lint` does.
-    public static func model(of source: SourceFile) -> (
-        model: MulticastFile?, diagnostics: [Diagnostic]
-    ) {
+    public static func model(
+        of source: SourceFile,
+        defaults: MulticastDefaults = MulticastDefaults()
+    ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
         let (syntax, parseDiagnostics) = Parser.parse(source)
-        let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source)
+        let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source, defaults: defaults)
         let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
@@ -36,25 +53,35 @@ public struct Generator: Sendable {
         for source: SourceFile,
         options: GeneratorOptions
     ) -> (context: TemplateValue?, diagnostics: [Diagnostic]) {
-        let (model, diagnostics) = model(of: source)
+        let (model, diagnostics) = model(of: source, defaults: options.defaults)
         return (model.map { TemplateContext.make(for: $0, options: options) }, diagnostics)
     }
 
     /// The generated Swift for `source`, or `nil` with the diagnostics that explain why.
-    public func generate(
-        _ source: SourceFile,
-        options: GeneratorOptions
-    ) -> (output: String?, diagnostics: [Diagnostic]) {
-        let (context, diagnostics) = Self.context(for: source, options: options)
-        guard let context else {
-            return (nil, diagnostics)
+    public func generate(_ source: SourceFile, options: GeneratorOptions) -> Generation {
+        let (model, diagnostics) = Self.model(of: source, defaults: options.defaults)
+        guard let model else {
+            return Generation(output: nil, model: nil, diagnostics: diagnostics)
         }
+        let context = TemplateContext.make(for: model, options: options)
         do throws(TemplateError) {
-            let output = try templates.render(
-                Self.rootTemplate, with: context, escaping: .none, missingPartials: .error)
-            return (output, diagnostics)
+            let output = try render(Self.rootTemplate, with: context)
+            return Generation(output: output, model: model, diagnostics: diagnostics)
         } catch {
-            return (nil, diagnostics + error.diagnostics)
+            return Generation(
+                output: nil, model: model, diagnostics: diagnostics + error.diagnostics)
         }
+    }
+
+    /// The support file that the files generated from `models` with
+    /// ``SupportPlacement/external`` need beside them.
+    public func generateSupport(for models: [MulticastFile]) throws(TemplateError) -> String {
+        try render(Self.supportTemplate, with: TemplateContext.makeSupport(for: models))
+    }
+
+    private func render(_ template: String, with context: TemplateValue) throws(TemplateError)
+        -> String
+    {
+        try templates.render(template, with: context, escaping: .none, missingPartials: .error)
     }
 }

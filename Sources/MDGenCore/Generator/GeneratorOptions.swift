@@ -6,13 +6,34 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var sourceName: String
     /// How long lines are wrapped.
     public var layout: SwiftLayout
+    /// The values of the `@multicast(…)` options a protocol leaves out (`mdgen.json`).
+    public var defaults: MulticastDefaults
+    /// Where the protocol-independent machinery goes.
+    public var support: SupportPlacement
+    /// The path that `#sourceLocation` directives name, so that compiler errors in generated
+    /// declarations point at the `.mdgen` line that declared them; `nil` for no directives.
+    public var sourceLocationPath: String?
 
     /// Creates options.
     public init(
-        accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout()
+        accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout(),
+        defaults: MulticastDefaults = MulticastDefaults(), support: SupportPlacement = .inline,
+        sourceLocationPath: String? = nil
     ) {
         self.accessLevel = accessLevel
         self.sourceName = sourceName
         self.layout = layout
+        self.defaults = defaults
+        self.support = support
+        self.sourceLocationPath = sourceLocationPath
     }
+}
+
+/// Where the machinery every multicast shares (registries, storage, snapshots) is generated.
+public enum SupportPlacement: String, Hashable, Sendable, CaseIterable {
+    /// In each generated file, as private declarations: the file works alone (`--stdout`).
+    case inline
+    /// In a support file of its own, once per output directory or target, which the
+    /// generated files use (``Generator/generateSupport(for:options:)``).
+    case external
 }

@@ -4,9 +4,29 @@ struct MethodContext {
     let model: Requirement
     let owner: ProtocolContext
 
-    /// Members sit one level deep; dispatch calls three levels deep (class, method, loop).
+    /// Members sit one level deep; dispatch calls three levels deep (class, method, loop), or
+    /// four inside the `#if` that picks an Objective-C optional call.
     private var memberIndent: Int { owner.options.layout.indentWidth }
-    private var callIndent: Int { owner.options.layout.indentWidth * 3 }
+    private var callIndent: Int {
+        owner.options.layout.indentWidth * (callsObjectiveCOptional ? 4 : 3)
+    }
+
+    /// The layout of declarations: with `#sourceLocation`, a declaration stays on one line, so
+    /// that a compiler error in it lands on the `.mdgen` line it came from.
+    private var layout: SwiftLayout {
+        var layout = owner.options.layout
+        if owner.options.sourceLocationPath != nil {
+            layout.lineLength = .max / 2
+        }
+        return layout
+    }
+
+    /// Whether the requirement is an optional requirement of an Objective-C protocol (one
+    /// declared elsewhere that refines `NSObjectProtocol`): where the Objective-C runtime
+    /// exists, such a requirement is called with `?`, since a delegate may not implement it.
+    var callsObjectiveCOptional: Bool {
+        model.isOptional && owner.model.isExisting && owner.model.refinesNSObjectProtocol
+    }
 
     var combinedType: TypeSyntax? {
         ModelBuilder.combinedType(of: model)
@@ -64,8 +84,15 @@ struct MethodContext {
     }
 
     /// `func name<T>(params) async throws -> Result where …`, wrapped if too long. `reserved`
-    /// is what the template writes after it (` {` for a body).
+    /// is what the template writes after it (` {` for a body). With `#sourceLocation`, spaces
+    /// before it put its `func` in the `.mdgen` line's column, so that the columns of the
+    /// compiler's errors match too.
     private func declaration(resultType: TypeSyntax?, access: String, reserved: Int) -> String {
+        var alignment = ""
+        if owner.options.sourceLocationPath != nil {
+            let column = memberIndent + access.count + 1
+            alignment = String(repeating: " ", count: max(0, model.location.column - column))
+        }
         var tail = ""
         if model.isAsync {
             tail += " async"
@@ -79,10 +106,11 @@ struct MethodContext {
         if !model.whereClause.isEmpty {
             tail += " " + model.whereClause
         }
-        return owner.options.layout.wrapList(
-            head: access + "func " + name + model.genericParameterClause,
-            items: parameterDeclarations,
-            tail: tail, indent: memberIndent, reserved: reserved)
+        return alignment
+            + layout.wrapList(
+                head: access + "func " + name + model.genericParameterClause,
+                items: parameterDeclarations,
+                tail: tail, indent: memberIndent, reserved: reserved)
     }
 
     /// The names of the dispatch method's local variables, chosen so that none hides a
@@ -99,9 +127,10 @@ struct MethodContext {
         ]
     }
 
-    /// `try await delegate.name(arguments)`, wrapped if too long after `if let answer = `
-    /// (with the dispatch's own name for `answer`).
-    private func call(on delegate: String, answer: String) -> String {
+    /// `try await delegate.name(arguments)`, wrapped if too long after `let answer = ` (with
+    /// the dispatch's own name for `answer`). An Objective-C optional requirement is called
+    /// with `?`, and a missing answer becomes the neutral one.
+    private func call(on delegate: String, answer: String, objectiveC: Bool = false) -> String {
         var prefix = ""
         if model.throwsClause != nil {
             prefix += "try "
@@ -109,10 +138,31 @@ struct MethodContext {
         if model.isAsync {
             prefix += "await "
         }
-        return owner.options.layout.wrapList(
-            head: prefix + delegate + "." + name, items: arguments,
+        let call = owner.options.layout.wrapList(
+            head: prefix + delegate + "." + name + (objectiveC ? "?" : ""), items: arguments,
             tail: "", indent: callIndent,
-            reserved: "if let ".count + answer.count + " = ".count + " {".count)
+            reserved: answerBinding(answer).count + (objectiveC ? 9 : 0))
+        guard objectiveC, let neutral = model.combine.flatMap(Self.booleanNeutral) else {
+            return call
+        }
+        return call + " ?? " + neutral
+    }
+
+    /// The neutral answer of a `Bool` strategy, which an optional chaining call needs when
+    /// the delegate does not implement the requirement; other strategies' answers are
+    /// optional, and optional chaining flattens them.
+    private static func booleanNeutral(_ strategy: CombineStrategy) -> String? {
+        switch strategy {
+        case .all: "true"
+        case .any: "false"
+        case .first, .last, .collect: nil
+        }
+    }
+
+    /// What the dispatch writes before each call: `let answer = ` for a value-returning
+    /// requirement, nothing for the others.
+    private func answerBinding(_ answer: String) -> String {
+        model.returnType == nil ? "" : "let " + answer + " = "
     }
 
     /// What a default implementation answers: the strategy's neutral value.
@@ -178,9 +228,24 @@ struct MethodContext {
         return lines
     }
 
+    /// Where the requirement is declared, for a `#sourceLocation` directive written before
+    /// its attributes: it names the line that makes the declaration's own line the
+    /// requirement's.
+    private var sourceLocation: TemplateValue {
+        guard let path = owner.options.sourceLocationPath else {
+            return .null
+        }
+        return .object([
+            "file": .string(TemplateContext.stringLiteral(path)),
+            "line": .number(Double(max(1, model.location.line - model.attributes.count))),
+        ])
+    }
+
     var value: TemplateValue {
         let access = owner.memberAccess
         let locals = self.locals
+        let delegate = locals["delegate"] ?? "delegate"
+        let answer = locals["answer"] ?? "answer"
         let returnsValue = model.returnType != nil
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         var combine: [String: TemplateValue] = [:]
@@ -213,8 +278,11 @@ struct MethodContext {
             "dispatchDeclaration": .string(
                 declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(
-                call(on: locals["delegate"] ?? "delegate", answer: locals["answer"] ?? "answer")),
+            "call": .string(call(on: delegate, answer: answer)),
+            "objectiveCCall": callsObjectiveCOptional
+                ? .string(call(on: delegate, answer: answer, objectiveC: true)) : .null,
+            "answerBinding": .string(answerBinding(answer)),
+            "sourceLocation": sourceLocation,
             "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
             "parameters": positioned(

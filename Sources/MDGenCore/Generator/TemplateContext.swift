@@ -5,143 +5,74 @@
 /// whenever a key is removed or changes meaning.
 public enum TemplateContext {
     /// The version of the context's shape, available to templates as `contextVersion`.
-    public static let version = 1
+    public static let version = 2
 
     /// The context for `file`.
     public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
         let protocols = file.protocols.map { ProtocolContext(model: $0, options: options) }
-        let imports = imports(of: file)
+        var imports = file.imports
+        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
+            imports.append("import Foundation")
+        }
+        var inlineSupport = TemplateValue.null
+        if options.support == .inline {
+            let support = SupportContext(serving: [file], isInline: true)
+            imports += support.imports
+            inlineSupport = support.value
+        }
+        imports = sortedImports(imports)
         return .object([
             "contextVersion": .number(Double(version)),
             "sourceName": .string(options.sourceName),
             "imports": .list(imports.map(TemplateValue.string)),
             "hasImports": .bool(!imports.isEmpty),
             "protocols": positioned(protocols.map(\.value)),
+            "inlineSupport": inlineSupport,
+            "hasSourceLocations": .bool(options.sourceLocationPath != nil),
         ])
     }
 
-    /// The user's imports plus the ones generated code needs, deduplicated and in the order
-    /// `swift format` wants: plain imports sorted by module, then the others.
-    static func imports(of file: MulticastFile) -> [String] {
-        var lines = file.imports
-        // A lock-protected multicast uses NSLock and Atomic; an actor-isolated one needs neither.
-        if file.protocols.contains(where: { $0.isolation == .nonisolated }) {
-            lines += ["import Foundation", "import Synchronization"]
+    /// The context for the support file that serves the generated files of `files`.
+    public static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
+        let support = SupportContext(serving: files, isInline: false)
+        let imports = sortedImports(support.imports)
+        guard case .object(var members) = support.value else {
+            return support.value
         }
+        members["contextVersion"] = .number(Double(version))
+        members["imports"] = .list(imports.map(TemplateValue.string))
+        members["hasImports"] = .bool(!imports.isEmpty)
+        return .object(members)
+    }
+
+    /// Import items deduplicated and in the order `swift format` wants: import lines sorted
+    /// by module, then the conditional blocks (`#if canImport(…)` …), in their own order.
+    static func sortedImports(_ items: [String]) -> [String] {
         var seen: Set<String> = []
-        lines = lines.filter { seen.insert($0).inserted }
-        return lines.sorted { sortKey($0) < sortKey($1) }
+        let unique = items.filter { seen.insert($0).inserted }
+        let isBlock = { (item: String) in item.contains("\n") }
+        let lines = unique.filter { !isBlock($0) }.sorted { sortKey($0) < sortKey($1) }
+        return lines + unique.filter(isBlock)
     }
 
     private static func sortKey(_ line: String) -> String {
-        let words = line.split(separator: " ")
-        let module = words.last.map(String.init) ?? line
+        let words = line.split(whereSeparator: \.isWhitespace)
+        let module = words.last { $0 != "#endif" }.map(String.init) ?? line
         return module + " " + line
     }
-}
 
-/// The context of one protocol.
-struct ProtocolContext {
-    let model: DelegateProtocol
-    let options: GeneratorOptions
-
-    var accessLevel: AccessLevel {
-        options.accessLevel ?? model.accessLevel
-    }
-
-    /// The keyword before top-level declarations; `private` stands for `fileprivate`, which
-    /// means the same at file scope and is what `swift format` asks for.
-    var access: String {
-        switch accessLevel {
-        case .internal: ""
-        case .fileprivate, .private: "private "
-        default: accessLevel.rawValue + " "
+    /// A string literal for `text`, as `#sourceLocation(file:)` needs.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            default: literal.unicodeScalars.append(character)
+            }
         }
-    }
-
-    /// The keyword before members, which default to their type's access level.
-    var memberAccess: String {
-        switch accessLevel {
-        case .public, .package: accessLevel.rawValue + " "
-        default: ""
-        }
-    }
-
-    var globalActor: String? {
-        if case .globalActor(let actor) = model.isolation {
-            return actor
-        }
-        return nil
-    }
-
-    var methods: [MethodContext] {
-        model.methods.map { MethodContext(model: $0, owner: self) }
-    }
-
-    /// Whether every dispatch method has the requirement's own signature, so the multicast
-    /// can conform to the protocol; inherited protocols' requirements are unknown here.
-    func conformsToProtocol(_ methods: [MethodContext]) -> Bool {
-        model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult }
-    }
-
-    /// The names of the multicast's private members, each replaced by a longer one when a
-    /// requirement without parameters or a parameter has it: a property and a method `name()`
-    /// cannot share a name, an overload of `snapshot()` would make the dispatch loops
-    /// ambiguous, and a parameter would hide it.
-    var privateNames: [String: String] {
-        // Dispatch methods call `snapshot()`, which a parameter of the same name would hide.
-        let taken = Set(model.methods.filter { $0.parameters.isEmpty }.map(\.name))
-            .union(model.methods.flatMap { $0.parameters.map(\.name) })
-        return [
-            "registry": unusedName(
-                ["registry", "delegateRegistry", "multicastRegistry"], avoiding: taken),
-            "lock": unusedName(["lock", "registryLock", "multicastLock"], avoiding: taken),
-            "snapshot": unusedName(
-                ["snapshot", "registrySnapshot", "multicastSnapshot"], avoiding: taken),
-            "dropDeallocated": unusedName(
-                ["dropDeallocatedDelegates", "dropDeallocatedRegistrations"], avoiding: taken),
-        ]
-    }
-
-    var value: TemplateValue {
-        let methods = self.methods
-        let methodValues = methods.map(\.value)
-        let inheritance =
-            ["AnyObject"] + (globalActor == nil ? ["Sendable"] : []) + model.inheritance
-        let multicastInheritance: [String] =
-            conformsToProtocol(methods) ? [model.name] : (globalActor == nil ? ["Sendable"] : [])
-        let api = model.api
-        return .object([
-            "name": .string(model.name),
-            "access": .string(access),
-            "memberAccess": .string(memberAccess),
-            "documentation": documentation(model.documentation),
-            "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
-            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
-            "multicastName": .string(model.multicastName),
-            "multicastInheritanceClause": .string(
-                multicastInheritance.isEmpty
-                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
-            "conformsToProtocol": .bool(conformsToProtocol(methods)),
-            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
-            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
-            "isLockProtected": .bool(globalActor == nil),
-            "storage": .string(model.storage.rawValue),
-            "isWeak": .bool(model.storage == .weak),
-            "isStrong": .bool(model.storage == .strong),
-            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
-            "api": .object([
-                "add": .string(api.add), "remove": .string(api.remove),
-                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
-                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
-                "delegates": .string(api.delegates),
-            ]),
-            "methods": positioned(methodValues),
-            "optionalMethods": positioned(
-                zip(model.methods, methodValues).filter { $0.0.isOptional }.map(\.1)),
-            "hasOptionalMethods": .bool(model.methods.contains(where: \.isOptional)),
-        ])
+        return literal + "\""
     }
 }
 

@@ -7,6 +7,25 @@ public struct MulticastFile: Hashable, Sendable {
     public var protocols: [DelegateProtocol]
 }
 
+/// The values a target gives the options that a protocol's `@multicast(…)` leaves out, from
+/// its `mdgen.json`.
+public struct MulticastDefaults: Hashable, Sendable {
+    /// Whether protocols without a global actor are `Sendable`, with a lock-protected
+    /// multicast (`true`, the default), or stay in one isolation domain (`false`).
+    public var isSendable: Bool
+    /// Whether multicasts vend their calls as event streams.
+    public var hasEvents: Bool
+    /// Whether closures can observe multicasts' calls.
+    public var hasObservers: Bool
+
+    /// Creates defaults; with no arguments, those of a target without `mdgen.json`.
+    public init(isSendable: Bool = true, hasEvents: Bool = false, hasObservers: Bool = false) {
+        self.isSendable = isSendable
+        self.hasEvents = hasEvents
+        self.hasObservers = hasObservers
+    }
+}
+
 /// An access level a generated declaration can have.
 public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// Visible to every module.
@@ -56,12 +75,26 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// Where delegates are called from.
-public enum Isolation: Hashable, Sendable {
-    /// From any thread: the protocol is `Sendable` and the multicast is lock-protected.
-    case nonisolated
+/// Where delegates are called from, and what keeps the multicast safe there: one of the three
+/// concurrency modes.
+public enum ConcurrencyMode: Hashable, Sendable {
+    /// From any thread at once: the protocol is `Sendable` and the multicast takes a lock
+    /// (the default for a protocol without a global actor).
+    case lockProtected
     /// On a global actor, such as `MainActor`: the multicast is isolated to it, with no lock.
     case globalActor(String)
+    /// In one isolation domain, `@multicast(sendable: false)`: neither the protocol nor the
+    /// multicast is `Sendable`, there is no lock, and the compiler keeps the multicast where it
+    /// was made.
+    case singleDomain
+
+    /// The global actor, for ``globalActor(_:)``.
+    public var globalActor: String? {
+        if case .globalActor(let actor) = self {
+            return actor
+        }
+        return nil
+    }
 }
 
 /// The names of a multicast's own API, renamable with `@multicast(add: …)` when a requirement
@@ -108,8 +141,17 @@ public struct DelegateProtocol: Hashable, Sendable {
     /// Attributes to copy onto every declaration generated for the protocol (availability).
     public var derivedAttributes: [String]
     /// Where delegates are called from.
-    public var isolation: Isolation
-    /// The inherited protocols written by the user, other than `AnyObject` and `Sendable`.
+    public var concurrency: ConcurrencyMode
+    /// Whether the protocol is declared elsewhere (`@multicast(existing: true)`): only its
+    /// multicast is generated, conforming to it.
+    public var isExisting: Bool
+    /// Whether the protocol refines `NSObjectProtocol`, so that its multicast subclasses
+    /// `NSObject` to conform.
+    public var refinesNSObjectProtocol: Bool
+    /// The protocols of the same file it inherits, directly, in source order.
+    public var parents: [String]
+    /// The inherited protocols declared elsewhere, as written, other than `AnyObject` and
+    /// `Sendable` (and `NSObjectProtocol`, which ``refinesNSObjectProtocol`` records).
     public var inheritance: [String]
     /// The multicast class's name.
     public var multicastName: String
@@ -117,8 +159,23 @@ public struct DelegateProtocol: Hashable, Sendable {
     public var storage: Storage
     /// The names of the multicast's own API.
     public var api: MulticastAPI
-    /// The requirements, in source order.
+    /// Whether the multicast also vends its void calls as an asynchronous sequence of events
+    /// (`@multicast(events: true)`).
+    public var hasEvents: Bool
+    /// Whether closures can observe the multicast's calls (`@multicast(observers: true)`).
+    public var hasObservers: Bool
+    /// The requirements declared in the protocol's body, in source order.
     public var methods: [Requirement]
+    /// The requirements of the protocols it inherits from the same file, which the multicast
+    /// forwards too: the farthest ancestor's first, each once.
+    public var inheritedMethods: [Requirement]
+    /// The line of the protocol's name in the `.mdgen` file.
+    public var line: Int
+
+    /// Every requirement the multicast forwards: the inherited ones, then its own.
+    public var forwardedMethods: [Requirement] {
+        inheritedMethods + methods
+    }
 }
 
 /// A method requirement.
@@ -143,8 +200,26 @@ public struct Requirement: Hashable, Sendable {
     public var returnType: TypeSyntax?
     /// Its `where` clause, such as `where T: Hashable`, or an empty string.
     public var whereClause: String
-    /// How answers are combined; set exactly when `returnType` is.
+    /// How answers are combined; set exactly when `returnType` is, or when the requirement
+    /// takes a completion handler.
     public var combine: CombineStrategy?
+    /// The completion handler the requirement takes as its last parameter, whose argument is
+    /// the delegates' answer.
+    public var completion: CompletionHandler?
+    /// Where the requirement's declaration starts in the `.mdgen` file (its `func` keyword,
+    /// or its first modifier), for `#sourceLocation`.
+    public var location: SourceLocation
+}
+
+/// A requirement's completion handler: an escaping closure, its last parameter, through
+/// which each delegate answers once, later.
+public struct CompletionHandler: Hashable, Sendable {
+    /// The closure's parameter types: the answer.
+    public var answerTypes: [TypeSyntax]
+    /// The answer that leaves the decision to other delegates, as Swift source, such as
+    /// `(.performDefaultHandling, nil)`; `nil` when the answer type has its own (`true` for
+    /// `all`, `false` for `any`, `nil` for an optional answer, nothing for `()`).
+    public var neutralAnswer: String?
 }
 
 /// A method parameter.

@@ -1,23 +1,29 @@
 extension ModelBuilder {
     // MARK: @multicast
 
-    /// The options of `@multicast(…)`: the multicast's name, its storage, and new names for
-    /// its own members.
+    /// The options of `@multicast(…)`: the multicast's name, its storage, its concurrency
+    /// mode, whether the protocol exists elsewhere, the opt-in extras, and new names for its
+    /// own members.
     static var multicastOptions: [String] {
-        ["name", "storage"] + MulticastAPI.renamable.map(\.key)
+        ["name", "storage"] + Self.booleanOptions + MulticastAPI.renamable.map(\.key)
     }
 
-    /// Reads `@multicast(name: …, storage: …, add: …)`.
+    /// The options whose value is `true` or `false`.
+    static let booleanOptions = ["sendable", "existing", "events", "observers"]
+
+    /// Reads `@multicast(name: …, storage: …, add: …)`, and returns the boolean options it
+    /// sets, with where each is written, for the checks that involve the whole protocol.
     mutating func applyMulticastOptions(
         _ attribute: AttributeSyntax,
         to model: inout DelegateProtocol
-    ) {
+    ) -> [String: (value: Bool, range: SourceRange)] {
+        var booleans: [String: (value: Bool, range: SourceRange)] = [:]
         let keys = Self.multicastOptions
         guard let arguments = attribute.arguments, !arguments.isEmpty else {
             error(
                 "'@multicast' needs options, such as '@multicast(name: Observers, storage: "
                     + "strong)'; options are \(Self.list(keys))", at: attribute.range)
-            return
+            return booleans
         }
         var seen: [String: SourceRange] = [:]
         for option in Self.split(arguments) where !option.isEmpty {
@@ -67,6 +73,12 @@ extension ModelBuilder {
                 model.storage = storage
                 continue
             }
+            if Self.booleanOptions.contains(key) {
+                if let value = booleanValue(valueToken, option: key) {
+                    booleans[key] = (value, option[0].range.union(valueToken.range))
+                }
+                continue
+            }
             guard let name = checkedName(valueToken, option: key) else {
                 continue
             }
@@ -82,6 +94,28 @@ extension ModelBuilder {
                 "'@multicast' gives two members of the multicast the same name '\(duplicate)'",
                 at: attribute.range)
         }
+        return booleans
+    }
+
+    /// The value of a boolean option, or `nil` after reporting a value that is not `true` or
+    /// `false`.
+    private mutating func booleanValue(_ token: Token, option: String) -> Bool? {
+        if token.kind == .identifier && !token.isBackticked {
+            switch token.text {
+            case "true": return true
+            case "false": return false
+            default: break
+            }
+        }
+        let suggestion =
+            token.kind == .identifier
+            ? Spelling.suggestion(for: token.text.lowercased(), among: ["true", "false"])
+            : token.kind == .string
+                ? ["\"true\"": "true", "\"false\"": "false"][token.text] : nil
+        error(
+            "'\(option)' must be 'true' or 'false', not \(Self.describe(token))", at: token.range,
+            fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+        return nil
     }
 
     /// The value of a naming option, if it is a name Swift accepts without backticks: a

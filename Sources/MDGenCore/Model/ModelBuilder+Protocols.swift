@@ -5,13 +5,17 @@ extension ModelBuilder {
         _ declaration: ProtocolSyntax,
         fileProtocols: Set<String>
     ) -> DelegateProtocol {
+        let objectiveCAttributesBefore = objectiveCAttributes.count
         var model = DelegateProtocol(
             name: declaration.name, documentation: declaration.documentation?.lines ?? [],
             accessLevel: accessLevel(of: declaration.modifiers), attributes: [],
-            derivedAttributes: [], isolation: .nonisolated, inheritance: [],
+            derivedAttributes: [], concurrency: .lockProtected, isExisting: false,
+            refinesNSObjectProtocol: false, parents: [], inheritance: [],
             multicastName: declaration.name + "Multicast", storage: .weak, api: MulticastAPI(),
-            methods: [])
-        let multicastAttribute = applyAttributes(of: declaration, to: &model)
+            hasEvents: defaults.hasEvents, hasObservers: defaults.hasObservers, methods: [],
+            inheritedMethods: [], line: declaration.nameRange.start.line)
+        let (multicastAttribute, options) = applyAttributes(of: declaration, to: &model)
+        applyOptions(options, to: &model)
         applyInheritance(of: declaration, to: &model, fileProtocols: fileProtocols)
         if let range = declaration.whereClauseRange {
             error(
@@ -53,7 +57,44 @@ extension ModelBuilder {
                 multicastAttribute: multicastAttribute, in: model)
             model.methods.append(requirement)
         }
+        if model.isExisting && declaration.methods.isEmpty && model.parents.isEmpty {
+            error(
+                "'\(model.name)' is declared elsewhere ('existing: true') but lists no "
+                    + "requirement, so its multicast would forward nothing; list the "
+                    + "requirements to forward, as they are declared",
+                at: options["existing"]?.range ?? declaration.nameRange)
+        }
+        if model.isExisting {
+            // Nothing is generated from a protocol declared elsewhere: its `@objc` attributes
+            // say what it is, and are no reason to warn.
+            objectiveCAttributes.removeSubrange(objectiveCAttributesBefore...)
+        }
         return model
+    }
+
+    /// Applies the boolean options of `@multicast(…)` (and the target's defaults for those
+    /// it leaves out), checking those that contradict the protocol.
+    private mutating func applyOptions(
+        _ options: [String: (value: Bool, range: SourceRange)],
+        to model: inout DelegateProtocol
+    ) {
+        model.isExisting = options["existing"]?.value ?? false
+        model.hasEvents = options["events"]?.value ?? defaults.hasEvents
+        model.hasObservers = options["observers"]?.value ?? defaults.hasObservers
+        let isSendable = options["sendable"]?.value ?? defaults.isSendable
+        switch model.concurrency {
+        case .globalActor(let actor):
+            if let option = options["sendable"], !option.value {
+                error(
+                    "'sendable: false' cannot apply to a '@\(actor)' protocol: its multicast is "
+                        + "isolated to '\(actor)', which already keeps it in one isolation "
+                        + "domain and makes it safe to share; remove 'sendable: false', or "
+                        + "remove '@\(actor)' to keep the multicast wherever it is made",
+                    at: option.range)
+            }
+        case .lockProtected, .singleDomain:
+            model.concurrency = isSendable ? .lockProtected : .singleDomain
+        }
     }
 
     private mutating func accessLevel(of modifiers: [ModifierSyntax]) -> AccessLevel {
@@ -81,12 +122,14 @@ extension ModelBuilder {
         return level?.value ?? .internal
     }
 
-    /// Applies the protocol's attributes and returns its `@multicast` attribute, if any.
+    /// Applies the protocol's attributes and returns its `@multicast` attribute, if any, with
+    /// the boolean options it sets.
     private mutating func applyAttributes(
         of declaration: ProtocolSyntax,
         to model: inout DelegateProtocol
-    ) -> AttributeSyntax? {
+    ) -> (AttributeSyntax?, [String: (value: Bool, range: SourceRange)]) {
         var multicastAttribute: AttributeSyntax?
+        var options: [String: (value: Bool, range: SourceRange)] = [:]
         for attribute in declaration.attributes {
             switch attribute.name {
             case "multicast":
@@ -97,7 +140,7 @@ extension ModelBuilder {
                     )
                 } else {
                     multicastAttribute = attribute
-                    applyMulticastOptions(attribute, to: &model)
+                    options = applyMulticastOptions(attribute, to: &model)
                 }
             case "objc", "objcMembers":
                 dropObjectiveC(attribute)
@@ -114,25 +157,26 @@ extension ModelBuilder {
                 guard let actor = globalActor(attribute, known: Self.protocolAttributes) else {
                     continue
                 }
-                if case .globalActor(let first) = model.isolation {
+                if case .globalActor(let first) = model.concurrency {
                     error(
                         "protocol '\(declaration.name)' is already isolated to '@\(first)'",
                         at: attribute.range, fixIts: [removal(of: attribute.range)])
                 } else {
-                    model.isolation = .globalActor(actor)
+                    model.concurrency = .globalActor(actor)
                     model.attributes.append(attribute.sourceText)
                 }
             }
         }
-        return multicastAttribute
+        return (multicastAttribute, options)
     }
 
     /// The attributes a protocol may have, for suggestions.
     static let protocolAttributes = ["multicast", "available", "preconcurrency", "objc"]
 
-    /// Inherited protocols are passed through, except those that the generated protocol
-    /// implies (`AnyObject`, `Sendable`) and those that only make sense with the Objective-C
-    /// runtime, which pasted Apple protocols bring along.
+    /// Sorts out the inherited protocols: those of the same file (whose requirements the
+    /// multicast forwards too), `NSObjectProtocol` (which makes the multicast an `NSObject`),
+    /// those the generated protocol implies (`AnyObject`, `Sendable`), and the others, which
+    /// are passed through.
     private mutating func applyInheritance(
         of declaration: ProtocolSyntax,
         to model: inout DelegateProtocol,
@@ -155,21 +199,23 @@ extension ModelBuilder {
                             after: declaration.nameRange)
                     ])
             case "NSObjectProtocol", "Foundation.NSObjectProtocol", "ObjectiveC.NSObjectProtocol":
-                warning(
-                    "'\(name)' is dropped: delegates need not be Objective-C objects, and the "
-                        + "protocol is class-bound anyway", at: range,
-                    fixIts: [
-                        removal(
-                            ofItem: index, in: declaration.inheritanceRanges,
-                            after: declaration.nameRange)
-                    ])
+                model.refinesNSObjectProtocol = true
             default:
                 if fileProtocols.contains(name) {
-                    error(
-                        "protocol '\(declaration.name)' inherits '\(name)', which is declared in "
-                            + "the same file; inheriting another delegate protocol is not "
-                            + "supported, declare its requirements here instead", at: range)
+                    if name == declaration.name {
+                        error("protocol '\(name)' cannot inherit itself", at: range)
+                    } else {
+                        model.parents.append(name)
+                    }
                     continue
+                }
+                if !model.isExisting {
+                    warning(
+                        "the multicast of '\(declaration.name)' will not conform to it: "
+                            + "'\(name)' is declared elsewhere, so the requirements it adds are "
+                            + "unknown here; to forward them, declare '\(name)' in this file "
+                            + "with '@multicast(existing: true)' and list them",
+                        at: range)
                 }
                 model.inheritance.append(name)
             }

@@ -10,7 +10,8 @@ extension ModelBuilder {
         var requirement = Requirement(
             name: method.name, documentation: method.documentation?.lines ?? [], attributes: [],
             isOptional: false, genericParameterClause: "", parameters: [], isAsync: method.isAsync,
-            throwsClause: nil, returnType: nil, whereClause: "", combine: nil)
+            throwsClause: nil, returnType: nil, whereClause: "", combine: nil, completion: nil,
+            location: funcKeywordLocation(of: method))
         applyModifiers(of: method, to: &requirement)
         let combineAttribute = applyAttributes(of: method, to: &requirement, in: protocolModel)
 
@@ -33,6 +34,21 @@ extension ModelBuilder {
         checkResult(method, combineAttribute: combineAttribute, requirement: &requirement)
         checkUnsupportedTypes(method, protocolName: protocolModel.name)
         return errorCount == errorsBefore ? requirement : nil
+    }
+
+    /// Where the `func` keyword before `method`'s name is, or its name when something else
+    /// stands there: where the declaration's text starts, for `#sourceLocation`.
+    private func funcKeywordLocation(of method: MethodSyntax) -> SourceLocation {
+        let bytes = file.bytes
+        var end = method.nameRange.start.offset
+        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) {
+            end -= 1
+        }
+        let start = end - 4
+        guard start >= 0, Array(bytes[start..<end]) == Array("func".utf8) else {
+            return method.nameRange.start
+        }
+        return file.location(at: start)
     }
 
     private mutating func applyModifiers(of method: MethodSyntax, to requirement: inout Requirement)
@@ -104,7 +120,7 @@ extension ModelBuilder {
                 guard let actor = globalActor(attribute, known: Self.methodAttributes) else {
                     continue
                 }
-                switch protocolModel.isolation {
+                switch protocolModel.concurrency {
                 case .globalActor(let protocolActor) where protocolActor != actor:
                     error(
                         "a requirement of a '@\(protocolActor)' protocol cannot be isolated to "
@@ -113,7 +129,7 @@ extension ModelBuilder {
                     warning(
                         "'@\(actor)' is redundant: the protocol is already isolated to it",
                         at: attribute.range, fixIts: [removal(of: attribute.range)])
-                case .nonisolated:
+                case .lockProtected, .singleDomain:
                     requirement.attributes.append(attribute.sourceText)
                 }
             }

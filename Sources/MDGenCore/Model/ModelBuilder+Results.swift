@@ -101,16 +101,11 @@ extension ModelBuilder {
 
     // MARK: Collisions
 
-    /// Requirements must not take a name the multicast's own API uses: the way out is to
-    /// rename the multicast's member with `@multicast(…)`.
-    mutating func checkCollisions(
-        _ requirement: Requirement,
-        range: SourceRange,
-        declaration: ProtocolSyntax,
-        multicastAttribute: AttributeSyntax?,
-        in model: DelegateProtocol
-    ) {
-        let api = model.api
+    /// The member of the multicast's own API that `requirement`'s dispatch method would
+    /// collide with: its option key, its current name, and a name to suggest instead.
+    func apiClash(_ requirement: Requirement, api: MulticastAPI) -> (
+        key: String, name: String, replacement: String
+    )? {
         let properties: [(key: String, name: String, replacement: String)] = [
             ("count", api.count, "delegateCount"), ("isEmpty", api.isEmpty, "hasNoDelegates"),
             ("delegates", api.delegates, "registeredDelegates"),
@@ -131,7 +126,19 @@ extension ModelBuilder {
         }), method.arity == 0 || requirement.parameters[0].label == nil {
             collision = (method.key, method.name, method.replacement)
         }
-        guard let collision else {
+        return collision
+    }
+
+    /// Requirements must not take a name the multicast's own API uses: the way out is to
+    /// rename the multicast's member with `@multicast(…)`.
+    mutating func checkCollisions(
+        _ requirement: Requirement,
+        range: SourceRange,
+        declaration: ProtocolSyntax,
+        multicastAttribute: AttributeSyntax?,
+        in model: DelegateProtocol
+    ) {
+        guard let collision = apiClash(requirement, api: model.api) else {
             return
         }
         let option = "\(collision.key): \(collision.replacement)"

@@ -6,6 +6,8 @@
 /// at the end, when any error was found.
 public struct ModelBuilder {
     let file: SourceFile
+    /// The options a protocol's `@multicast(…)` leaves out take these values.
+    let defaults: MulticastDefaults
     private(set) var diagnostics: [Diagnostic] = []
     /// How many of the diagnostics are errors, so that a requirement can tell whether it
     /// added any without counting them all again.
@@ -13,19 +15,22 @@ public struct ModelBuilder {
     /// The `@objc` attributes found so far, and whether each is on an optional method.
     var objectiveCAttributes: [(attribute: AttributeSyntax, isOptional: Bool)] = []
 
-    /// Builds the model of `syntax`, parsed from `file`.
+    /// Builds the model of `syntax`, parsed from `file`; `defaults` are the target's own
+    /// (`mdgen.json`).
     public static func build(
         _ syntax: FileSyntax,
-        in file: SourceFile
+        in file: SourceFile,
+        defaults: MulticastDefaults = MulticastDefaults()
     ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
-        var builder = ModelBuilder(file: file)
+        var builder = ModelBuilder(file: file, defaults: defaults)
         let model = builder.build(syntax)
         let diagnostics = builder.diagnostics.sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
 
-    private init(file: SourceFile) {
+    private init(file: SourceFile, defaults: MulticastDefaults) {
         self.file = file
+        self.defaults = defaults
     }
 
     // MARK: Diagnostics
@@ -98,9 +103,10 @@ public struct ModelBuilder {
             protocols.append((buildProtocol(declaration, fileProtocols: names), declaration))
         }
         checkTypeNames(protocols)
+        var models = protocols.map(\.model)
+        resolveFamilies(&models, syntax: protocols.map(\.syntax))
         reportObjectiveCAttributes()
-        return MulticastFile(
-            imports: syntax.imports.map(importLine), protocols: protocols.map(\.model))
+        return MulticastFile(imports: syntax.imports.map(importLine), protocols: models)
     }
 
     /// One warning for all the `@objc` attributes of the file, at the first, with a fix-it

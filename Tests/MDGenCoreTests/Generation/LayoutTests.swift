@@ -7,8 +7,9 @@ import Testing
 struct LayoutTests {
     static func generate(_ text: String) throws -> String {
         let source = SourceFile(path: "P.mdgen", text: text)
-        let (output, diagnostics) = Generator().generate(
+        let generation = Generator().generate(
             source, options: GeneratorOptions(sourceName: "P.mdgen"))
+        let (output, diagnostics) = (generation.output, generation.diagnostics)
         #expect(!diagnostics.containsErrors, "\(diagnostics)")
         return try #require(output)
     }

@@ -3,8 +3,9 @@ import MDGenCore
 import Testing
 
 /// The generated code for each fixture in `Tests/Fixtures/Generation`, compared byte for byte
-/// with the checked-in `Tests/Reference/<name>.mdgen.swift` (which another test target
-/// compiles with warnings as errors, and CI lints with `swift format`).
+/// with the checked-in `Tests/Reference/<name>.mdgen.swift`, and the support file they share
+/// with `Tests/Reference/MDGenSupport.swift` (which another test target compiles with
+/// warnings as errors, and CI lints with `swift format`).
 ///
 /// To accept a change in the generated code, re-record and review the diff:
 /// `MDGEN_RECORD=1 swift test --filter ReferenceTests`.
@@ -22,39 +23,46 @@ struct ReferenceTests {
         return names.filter { $0.hasSuffix(".mdgen") }.sorted()
     }
 
-    static func generate(_ fixture: String) throws -> String {
+    static func source(_ fixture: String) throws -> SourceFile {
         let path = fixturesDirectory.appendingPathComponent(fixture).path
-        let source = SourceFile(
-            path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
-        let (output, diagnostics) = Generator().generate(
-            source, options: GeneratorOptions(sourceName: fixture))
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        return try #require(output)
+        return SourceFile(path: fixture, text: try String(contentsOfFile: path, encoding: .utf8))
     }
 
-    @Test("there are reference fixtures")
-    func fixturesExist() {
-        #expect(Self.fixtures.count >= 5)
+    static func generate(_ fixture: String) throws -> Generator.Generation {
+        let generation = Generator().generate(
+            try source(fixture), options: GeneratorOptions(sourceName: fixture, support: .external))
+        #expect(generation.diagnostics.isEmpty, "\(generation.diagnostics)")
+        return generation
     }
 
-    @Test("generated Swift equals the reference", arguments: fixtures)
-    func matchesReference(fixture: String) throws {
-        let output = try Self.generate(fixture)
-        let reference = Self.referenceDirectory.appendingPathComponent(
-            OutputNaming.outputFileName(forInputAt: fixture))
-        if Self.isRecording {
+    /// Compares `output` with the reference named `name`, or records it.
+    static func compare(_ output: String, withReference name: String) throws {
+        let reference = referenceDirectory.appendingPathComponent(name)
+        if isRecording {
             try output.write(to: reference, atomically: true, encoding: .utf8)
             return
         }
         let expected = try String(contentsOf: reference, encoding: .utf8)
         #expect(
             output == expected,
-            "generated code differs from \(reference.lastPathComponent); re-record with MDGEN_RECORD=1 and review the diff"
-        )
+            "\(name) differs from its reference; re-record with MDGEN_RECORD=1 and review the diff")
     }
 
-    @Test("generating twice gives identical bytes", arguments: fixtures)
+    @Test("each fixture's generated file matches its reference", arguments: fixtures)
+    func matchesReference(fixture: String) throws {
+        let output = try #require(try Self.generate(fixture).output)
+        try Self.compare(output, withReference: OutputNaming.outputFileName(forInputAt: fixture))
+    }
+
+    @Test("the support file the fixtures share matches its reference")
+    func supportMatchesReference() throws {
+        let models = try Self.fixtures.map { try #require(try Self.generate($0).model) }
+        let support = try Generator().generateSupport(for: models)
+        try Self.compare(support, withReference: Generator.supportFileName)
+    }
+
+    @Test("generation is deterministic", arguments: fixtures)
     func deterministic(fixture: String) throws {
-        #expect(try Self.generate(fixture) == Self.generate(fixture))
+        #expect(try Self.generate(fixture).output == Self.generate(fixture).output)
     }
 }

@@ -36,8 +36,9 @@ struct InvalidInputs {
             #expect(rendered == expected)
         }
         #expect(diagnostics.containsErrors, "a case of the corpus must be rejected")
-        let (output, _) = Generator().generate(
+        let generation = Generator().generate(
             source, options: GeneratorOptions(sourceName: source.path))
+        let (output, _) = (generation.output, generation.diagnostics)
         #expect(output == nil)
     }
 }

@@ -18,10 +18,10 @@ struct ProtocolModelTests {
         #expect(model.accessLevel == expected)
     }
 
-    @Test("a protocol without a global actor is nonisolated, which makes it Sendable")
-    func nonisolated() throws {
+    @Test("a protocol without a global actor is lock-protected, which makes it Sendable")
+    func lockProtected() throws {
         let model = try #require(FrontEnd.validProtocol("protocol P: Sendable {}"))
-        #expect(model.isolation == .nonisolated)
+        #expect(model.concurrency == .lockProtected)
         #expect(model.inheritance.isEmpty)
     }
 
@@ -30,7 +30,7 @@ struct ProtocolModelTests {
         arguments: ["MainActor", "DatabaseActor"])
     func globalActor(actor: String) throws {
         let model = try #require(FrontEnd.validProtocol("@\(actor) protocol P {}"))
-        #expect(model.isolation == .globalActor(actor))
+        #expect(model.concurrency == .globalActor(actor))
         #expect(model.attributes == ["@\(actor)"])
     }
 
@@ -50,21 +50,22 @@ struct ProtocolModelTests {
     }
 
     @Test(
-        "inherited protocols pass through, except those the generated protocol implies or Linux lacks"
+        "other inherited protocols pass through, with a warning; NSObjectProtocol makes an NSObject"
     )
     func inheritance() throws {
-        let (model, diagnostics) = FrontEnd.model(
+        let source =
             "protocol P: AnyObject, Sendable, NSObjectProtocol, CustomStringConvertible, Base.Other {}"
-        )
+        let (model, diagnostics) = FrontEnd.model(source)
         #expect(model?.protocols.first?.inheritance == ["CustomStringConvertible", "Base.Other"])
+        #expect(model?.protocols.first?.refinesNSObjectProtocol == true)
         #expect(
             FrontEnd.summaries(diagnostics) == [
-                "1:34: warning: 'NSObjectProtocol' is dropped: delegates need not be Objective-C objects, and the protocol is class-bound anyway"
+                "1:52: warning: the multicast of 'P' will not conform to it: 'CustomStringConvertible' is declared elsewhere, so the requirements it adds are unknown here; to forward them, declare 'CustomStringConvertible' in this file with '@multicast(existing: true)' and list them",
+                "1:77: warning: the multicast of 'P' will not conform to it: 'Base.Other' is declared elsewhere, so the requirements it adds are unknown here; to forward them, declare 'Base.Other' in this file with '@multicast(existing: true)' and list them",
             ])
-        #expect(
-            FrontEnd.text(
-                "protocol P: AnyObject, Sendable, NSObjectProtocol, CustomStringConvertible, Base.Other {}",
-                at: diagnostics.first?.fixIts.first?.range) == "NSObjectProtocol, ")
+        let existing = FrontEnd.model(
+            "@multicast(existing: true) protocol P: URLSessionDelegate {\n    func f()\n}")
+        #expect(existing.diagnostics.isEmpty, "a protocol declared elsewhere conforms in any case")
     }
 
     @Test("imports are copied as Swift source lines")
@@ -111,7 +112,7 @@ struct ProtocolModelTests {
         arguments: [
             (
                 "@multicast",
-                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
+                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
             ),
             (
                 "@multicast(nmae: X)",
@@ -136,7 +137,7 @@ struct ProtocolModelTests {
             ("@multicast(name: A, name: B)", "1:21: error: option 'name' is given twice"),
             (
                 "@multicast(name)",
-                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
+                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates'"
             ),
             (
                 "@multicast(name: A) @multicast(storage: weak)",
@@ -146,9 +147,76 @@ struct ProtocolModelTests {
                 "@multicast(name: P)",
                 "2:10: error: the multicast of 'P' would be named 'P', which protocol 'P' already uses; choose another name with '@multicast(name: …)'"
             ),
+            (
+                "@multicast(sendable: flase)",
+                "1:22: error: 'sendable' must be 'true' or 'false', not 'flase'"
+            ),
+            (
+                "@multicast(events: \"true\")",
+                "1:20: error: 'events' must be 'true' or 'false', not the string \"true\""
+            ),
+            (
+                "@multicast(observers: 1)",
+                "1:23: error: 'observers' must be 'true' or 'false', not '1'"
+            ),
+            (
+                "@MainActor @multicast(sendable: false)",
+                "1:23: error: 'sendable: false' cannot apply to a '@MainActor' protocol: its multicast is isolated to 'MainActor', which already keeps it in one isolation domain and makes it safe to share; remove 'sendable: false', or remove '@MainActor' to keep the multicast wherever it is made"
+            ),
+            (
+                "@multicast(existing: true)",
+                "1:12: error: 'P' is declared elsewhere ('existing: true') but lists no requirement, so its multicast would forward nothing; list the requirements to forward, as they are declared"
+            ),
         ])
     func invalidOptions(attribute: String, expected: String) {
         #expect(FrontEnd.lint("\(attribute)\nprotocol P {}").first == expected)
+    }
+
+    @Test(
+        "the concurrency mode: a global actor, 'sendable: false' or the default, or lock-protected")
+    func concurrencyModes() throws {
+        #expect(
+            FrontEnd.validProtocol("@MainActor protocol P {}")?.concurrency
+                == .globalActor("MainActor"))
+        #expect(
+            FrontEnd.validProtocol("@multicast(sendable: false) protocol P {}")?.concurrency
+                == .singleDomain)
+        #expect(
+            FrontEnd.validProtocol("@multicast(sendable: true) protocol P {}")?.concurrency
+                == .lockProtected)
+        let singleDomain = MulticastDefaults(isSendable: false)
+        let source = SourceFile(
+            path: "P.mdgen",
+            text:
+                "protocol A {}\n@multicast(sendable: true) protocol B {}\n@MainActor protocol C {}")
+        let model = try #require(Generator.model(of: source, defaults: singleDomain).model)
+        #expect(
+            model.protocols.map(\.concurrency) == [
+                .singleDomain, .lockProtected, .globalActor("MainActor"),
+            ])
+    }
+
+    @Test("a protocol inherits the requirements of the protocols of the file it refines")
+    func families() throws {
+        let model = try #require(
+            FrontEnd.validModel(
+                """
+                protocol A {
+                    func a()
+                }
+                protocol B: A {
+                    func b()
+                    func a()
+                }
+                protocol C: B, A {
+                    func c()
+                }
+                """))
+        let c = try #require(model.protocols.last)
+        #expect(c.parents == ["B", "A"])
+        #expect(c.inheritance.isEmpty)
+        #expect(c.forwardedMethods.map(\.name) == ["a", "b", "c"])
+        #expect(model.protocols[1].forwardedMethods.map(\.name) == ["b", "a"])
     }
 
     @Test("a multicast cannot take the name of another protocol or multicast of the file")
@@ -200,9 +268,10 @@ struct ProtocolModelTests {
                 "1:12: error: a 'where' clause on a delegate protocol is not supported"
             ),
             (
-                "protocol Q {}\nprotocol P: Q {}",
-                "2:13: error: protocol 'P' inherits 'Q', which is declared in the same file; inheriting another delegate protocol is not supported, declare its requirements here instead"
+                "protocol Q: P {}\nprotocol P: Q {}",
+                "1:13: error: protocol 'Q' inherits itself through 'Q' → 'P' → 'Q'"
             ),
+            ("protocol P: P {}", "1:13: error: protocol 'P' cannot inherit itself"),
             ("protocol P {}\nprotocol P {}", "2:10: error: invalid redeclaration of protocol 'P'"),
             (
                 "import Foundation",

@@ -18,8 +18,9 @@ struct RealWorldProtocolTests {
     @Test("a pasted protocol validates without errors and generates Swift", arguments: fixtures)
     func generates(fixture: String) throws {
         let source = try Fixtures.source(fixture, in: "RealWorld")
-        let (output, diagnostics) = Generator().generate(
+        let generation = Generator().generate(
             source, options: GeneratorOptions(sourceName: source.path))
+        let (output, diagnostics) = (generation.output, generation.diagnostics)
         let rendered = DiagnosticRenderer().render(diagnostics, source: { _ in source })
         #expect(!diagnostics.containsErrors, "\(rendered)")
         #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(rendered)")

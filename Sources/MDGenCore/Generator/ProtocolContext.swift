@@ -1,0 +1,169 @@
+/// The context of one protocol: its declaration, its defaults, and its multicast.
+struct ProtocolContext {
+    let model: DelegateProtocol
+    let options: GeneratorOptions
+
+    var accessLevel: AccessLevel {
+        options.accessLevel ?? model.accessLevel
+    }
+
+    /// The keyword before top-level declarations; `private` stands for `fileprivate`, which
+    /// means the same at file scope and is what `swift format` asks for.
+    var access: String {
+        switch accessLevel {
+        case .internal: ""
+        case .fileprivate, .private: "private "
+        default: accessLevel.rawValue + " "
+        }
+    }
+
+    /// The keyword before members, which default to their type's access level.
+    var memberAccess: String {
+        switch accessLevel {
+        case .public, .package: accessLevel.rawValue + " "
+        default: ""
+        }
+    }
+
+    var globalActor: String? {
+        model.concurrency.globalActor
+    }
+
+    /// `nonisolated` for a lock-protected protocol and its multicast: in a module whose
+    /// default isolation is `MainActor` they would be isolated to it otherwise. A
+    /// single-domain protocol takes the module's default, whatever it is.
+    var isolationModifier: String {
+        model.concurrency == .lockProtected ? "nonisolated " : ""
+    }
+
+    var methods: [MethodContext] {
+        model.methods.map { MethodContext(model: $0, owner: self) }
+    }
+
+    var forwardedMethods: [MethodContext] {
+        model.forwardedMethods.map { MethodContext(model: $0, owner: self) }
+    }
+
+    /// Whether every dispatch method has the requirement's own signature, so the multicast
+    /// can conform to the protocol. A protocol declared elsewhere is conformed to in any case
+    /// (the model builder checks the results), and one that inherits a protocol declared
+    /// elsewhere cannot be, since the requirements that protocol adds are unknown here.
+    func conformsToProtocol(_ methods: [MethodContext]) -> Bool {
+        model.isExisting
+            || (model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult })
+    }
+
+    /// The names of the multicast's private members, each replaced by a longer one when a
+    /// requirement without parameters or a parameter has it: a property and a method `name()`
+    /// cannot share a name, and a parameter would hide it.
+    var privateNames: [String: String] {
+        let forwarded = model.forwardedMethods
+        let taken = Set(forwarded.filter { $0.parameters.isEmpty }.map(\.name))
+            .union(forwarded.flatMap { $0.parameters.map(\.name) })
+        let registry = unusedName(
+            ["registry", "delegateRegistry", "multicastRegistry"], avoiding: taken)
+        // `snapshot` named a method of the multicast in version 1 of the context; it is kept
+        // so that dispatch templates written for it still work.
+        return ["registry": registry, "snapshot": registry + ".snapshot"]
+    }
+
+    /// The name of the nested type that refers to a delegate, which must not hide a type the
+    /// requirements name: inside the multicast, the nested type would win.
+    var referenceName: String {
+        var names: Set<String> = []
+        for requirement in model.forwardedMethods {
+            let types =
+                requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? [])
+            for type in types {
+                _ = ModelBuilder.contains(type) { type in
+                    if case .named(let components) = type {
+                        names.formUnion(components.map(\.name))
+                    }
+                    return false
+                }
+            }
+        }
+        return unusedName(
+            ["DelegateReference", "RegisteredDelegate", "MulticastDelegateReference"],
+            avoiding: names)
+    }
+
+    /// Where the protocol is declared, for a `#sourceLocation` directive written before
+    /// `attributeLines` lines of attributes: it names the line that makes the declaration's
+    /// own line the protocol's.
+    func sourceLocation(attributeLines: Int) -> TemplateValue {
+        guard let path = options.sourceLocationPath else {
+            return .null
+        }
+        return .object([
+            "file": .string(TemplateContext.stringLiteral(path)),
+            "line": .number(Double(max(1, model.line - attributeLines))),
+        ])
+    }
+
+    var value: TemplateValue {
+        let forwardedMethods = self.forwardedMethods
+        let methodValues = methods.map(\.value)
+        let conforms = conformsToProtocol(forwardedMethods)
+        var inheritance = ["AnyObject"]
+        if model.refinesNSObjectProtocol {
+            inheritance.append("NSObjectProtocol")
+        }
+        if model.concurrency == .lockProtected {
+            inheritance.append("Sendable")
+        }
+        inheritance += model.parents + model.inheritance
+        var multicastInheritance: [String] = model.refinesNSObjectProtocol ? ["NSObject"] : []
+        if conforms {
+            multicastInheritance.append(model.name)
+        } else if model.concurrency == .lockProtected {
+            multicastInheritance.append("Sendable")
+        }
+        let api = model.api
+        let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
+        return .object([
+            "name": .string(model.name),
+            "access": .string(access),
+            "memberAccess": .string(memberAccess),
+            "documentation": documentation(model.documentation),
+            "attributes": .list(model.attributes.map(TemplateValue.string)),
+            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
+            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
+            "multicastName": .string(model.multicastName),
+            "multicastInheritanceClause": .string(
+                multicastInheritance.isEmpty
+                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
+            "conformsToProtocol": .bool(conforms),
+            "isExisting": .bool(model.isExisting),
+            "subclassesNSObject": .bool(model.refinesNSObjectProtocol),
+            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
+            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
+            "isolationModifier": .string(isolationModifier),
+            "isLockProtected": .bool(model.concurrency == .lockProtected),
+            "isSingleDomain": .bool(model.concurrency == .singleDomain),
+            "registryType": .string(
+                model.concurrency == .lockProtected
+                    ? "LockedMulticastRegistry" : "MulticastRegistry"),
+            "registryArguments": .string(
+                model.storage == .strong ? "retainsDelegates: true" : ""),
+            "referenceName": .string(referenceName),
+            "storage": .string(model.storage.rawValue),
+            "isWeak": .bool(model.storage == .weak),
+            "isStrong": .bool(model.storage == .strong),
+            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
+            "api": .object([
+                "add": .string(api.add), "remove": .string(api.remove),
+                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
+                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
+                "delegates": .string(api.delegates),
+            ]),
+            "methods": positioned(methodValues),
+            "forwardedMethods": positioned(forwardedMethods.map(\.value)),
+            "optionalMethods": positioned(optionalMethods.map(\.1)),
+            "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
+            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
+            "multicastSourceLocation": sourceLocation(
+                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),
+        ])
+    }
+}

@@ -1,0 +1,61 @@
+/// The context of the machinery that every multicast shares — the registries, their storage
+/// and snapshots — holding only the parts that the multicasts it serves use.
+///
+/// It is rendered once per output directory or target (the support file), or into each
+/// generated file as private declarations when there is nowhere else to put it.
+struct SupportContext {
+    /// Whether the declarations are private to one generated file.
+    let isInline: Bool
+    /// Whether a multicast takes a lock: `LockedMulticastRegistry` and its snapshot.
+    let hasLockedRegistry: Bool
+    /// Whether a multicast lives on a global actor or in one isolation domain:
+    /// `MulticastRegistry` and its snapshot.
+    let hasRegistry: Bool
+    /// Whether a multicast vends event streams.
+    let hasEvents: Bool
+    /// Whether closures can observe a multicast.
+    let hasObservers: Bool
+    /// Whether a requirement takes a completion handler.
+    let hasCompletionHandlers: Bool
+
+    init(serving files: [MulticastFile], isInline: Bool) {
+        let protocols = files.flatMap(\.protocols)
+        self.isInline = isInline
+        hasLockedRegistry = protocols.contains { $0.concurrency == .lockProtected }
+        hasRegistry = protocols.contains { $0.concurrency != .lockProtected }
+        hasEvents = protocols.contains(where: \.hasEvents)
+        hasObservers = protocols.contains(where: \.hasObservers)
+        hasCompletionHandlers = protocols.contains { model in
+            model.forwardedMethods.contains { $0.completion != nil }
+        }
+    }
+
+    /// The imports the machinery needs: `NSLock` comes from Foundation, and `Atomic` from
+    /// Synchronization where it exists (its use is behind availability checks).
+    var imports: [String] {
+        guard hasLockedRegistry || hasEvents || hasCompletionHandlers else {
+            return []
+        }
+        var imports = ["import Foundation"]
+        if hasLockedRegistry {
+            imports.append("#if canImport(Synchronization)\n    import Synchronization\n#endif")
+        }
+        return imports
+    }
+
+    var value: TemplateValue {
+        .object([
+            "supportAccess": .string(isInline ? "private " : ""),
+            "isInline": .bool(isInline),
+            "hasLockedRegistry": .bool(hasLockedRegistry),
+            "hasRegistry": .bool(hasRegistry),
+            "hasEvents": .bool(hasEvents),
+            "hasObservers": .bool(hasObservers),
+            "hasCompletionHandlers": .bool(hasCompletionHandlers),
+            "atomicsAvailability": .string(Self.atomicsAvailability),
+        ])
+    }
+
+    /// The first OS versions with `Atomic`; earlier ones read flags under the lock.
+    static let atomicsAvailability = "macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *"
+}

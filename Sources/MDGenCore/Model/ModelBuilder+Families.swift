@@ -1,0 +1,110 @@
+extension ModelBuilder {
+    // MARK: Protocol families
+
+    /// Gives each protocol the requirements of the protocols it inherits from the same file,
+    /// which its multicast forwards too, and reports inheritance cycles and inherited
+    /// requirements that its multicast could not forward.
+    mutating func resolveFamilies(_ models: inout [DelegateProtocol], syntax: [ProtocolSyntax]) {
+        let indices = Dictionary(
+            models.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in models.indices where !models[index].parents.isEmpty {
+            var visiting: [String] = []
+            guard
+                let ancestors = ancestry(
+                    of: models[index].name, in: models, indices: indices, visiting: &visiting)
+            else {
+                let declaration = syntax[index]
+                let range =
+                    zip(declaration.inheritance, declaration.inheritanceRanges).first {
+                        models[index].parents.contains(TypePrinter.print($0.0))
+                    }?.1 ?? declaration.nameRange
+                error(
+                    "protocol '\(models[index].name)' inherits itself through "
+                        + visiting.map { "'\($0)'" }.joined(separator: " → "), at: range)
+                continue
+            }
+            inherit(ancestors, into: &models[index], syntax: syntax[index], from: models)
+        }
+    }
+
+    /// The protocols `name` inherits from the file, farthest first, each once; `nil` when
+    /// the inheritance loops, with the loop left in `visiting`.
+    private func ancestry(
+        of name: String, in models: [DelegateProtocol], indices: [String: Int],
+        visiting: inout [String]
+    ) -> [String]? {
+        if visiting.contains(name) {
+            visiting.append(name)
+            return nil
+        }
+        visiting.append(name)
+        var ancestors: [String] = []
+        for parent in models[indices[name]!].parents {
+            guard
+                let above = ancestry(
+                    of: parent, in: models, indices: indices, visiting: &visiting)
+            else {
+                return nil
+            }
+            for ancestor in above + [parent] where !ancestors.contains(ancestor) {
+                ancestors.append(ancestor)
+            }
+        }
+        visiting.removeLast()
+        return ancestors
+    }
+
+    /// Adds the requirements of `ancestors` to `model`'s forwarded ones. A requirement the
+    /// protocol declares again is forwarded once, as the protocol declares it.
+    private mutating func inherit(
+        _ ancestors: [String], into model: inout DelegateProtocol, syntax: ProtocolSyntax,
+        from models: [DelegateProtocol]
+    ) {
+        var signatures = Set(
+            model.methods.map { Self.signatureKey($0, returnType: $0.returnType) })
+        var dispatchSignatures = Dictionary(
+            model.methods.map {
+                (Self.signatureKey($0, returnType: Self.combinedType(of: $0)), $0)
+            }, uniquingKeysWith: { first, _ in first })
+        let inheritanceRange =
+            syntax.inheritanceRanges.first ?? syntax.nameRange
+        for ancestor in ancestors {
+            guard let parent = models.first(where: { $0.name == ancestor }) else {
+                continue
+            }
+            for requirement in parent.methods {
+                guard
+                    signatures.insert(
+                        Self.signatureKey(requirement, returnType: requirement.returnType)
+                    ).inserted
+                else {
+                    continue
+                }
+                let dispatchSignature = Self.signatureKey(
+                    requirement, returnType: Self.combinedType(of: requirement))
+                if let other = dispatchSignatures[dispatchSignature] {
+                    error(
+                        "the multicast of '\(model.name)' would have two '\(Self.fullName(other))' "
+                            + "with the same signature: one for this requirement, one for the "
+                            + "requirement it inherits from '\(ancestor)'; make their parameter or "
+                            + "result types differ",
+                        at: file.range(
+                            other.location.offset, other.location.offset + other.name.utf8.count + 5
+                        ))
+                    continue
+                }
+                dispatchSignatures[dispatchSignature] = requirement
+                if let clash = apiClash(requirement, api: model.api) {
+                    error(
+                        "'\(model.name)' inherits '\(Self.fullName(requirement))' from "
+                            + "'\(ancestor)', which has the name of its multicast's own "
+                            + "'\(clash.name)'; rename the multicast's member with "
+                            + "'@multicast(\(clash.key): …)' on '\(model.name)'",
+                        at: inheritanceRange)
+                    continue
+                }
+                model.inheritedMethods.append(requirement)
+            }
+        }
+    }
+}
