@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Generated code must compile without a single warning: the tests that build it say so.
@@ -71,6 +71,26 @@ let package = Package(
             exclude: ["mdgen.json", "Templates"],
             swiftSettings: warningsAsErrors,
             plugins: ["MDGenPlugin"]),
+        // The same scenarios (Tests/ModeFixtures/Shared, linked into each folder) compiled with
+        // each default isolation and language mode that app and package targets use.
+        modeFixture("MainActorDefault", [.defaultIsolation(MainActor.self)]),
+        modeFixture(
+            "Approachable",
+            [
+                .defaultIsolation(MainActor.self),
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
+        modeFixture("Swift6", []),
+        modeFixture("Swift5", [.swiftLanguageMode(.v5)]),
+        modeFixture(
+            "Swift5Complete",
+            [.swiftLanguageMode(.v5), .enableUpcomingFeature("StrictConcurrency")]),
+        .testTarget(
+            name: "ConcurrencyModeTests",
+            dependencies: [
+                "MainActorDefault", "Approachable", "Swift6", "Swift5", "Swift5Complete",
+            ]),
         // The checked-in reference outputs in Tests/Reference, compiled as they are.
         .testTarget(
             name: "ReferenceCompilationTests",
@@ -79,3 +99,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// A target that compiles the shared mode scenarios, and the multicasts the build plugin
+/// generates for them, with `settings` and warnings as errors.
+func modeFixture(_ name: String, _ settings: [SwiftSetting]) -> Target {
+    .target(
+        name: name,
+        path: "Tests/ModeFixtures/\(name)",
+        swiftSettings: settings + warningsAsErrors,
+        plugins: ["MDGenPlugin"])
+}

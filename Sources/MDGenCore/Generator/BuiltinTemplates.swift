@@ -292,6 +292,29 @@ enum BuiltinTemplates {
 
     {{> dispatch}}
 {{/forwardedMethods}}
+{{#hasObjectiveCOptionals}}
+
+    #if canImport(ObjectiveC)
+        /// Whether the multicast answers `selector`. For an optional requirement of
+        /// `{{name}}`, only when a registered delegate implements it, as Objective-C callers
+        /// expect of a delegate: they skip a requirement that nobody implements.
+        {{memberAccess}}override func responds(to selector: Selector!) -> Bool {
+            guard Self.optionalSelectors.contains(selector) else {
+                return super.responds(to: selector)
+            }
+            return {{privateNames.registry}}.snapshot().contains { $0.responds(to: selector) }
+        }
+
+        /// The selectors of the optional requirements the multicast forwards.
+        private static var optionalSelectors: [Selector] {
+            [
+{{#objectiveCOptionalSelectors}}
+                {{.}},
+{{/objectiveCOptionalSelectors}}
+            ]
+        }
+    #endif
+{{/hasObjectiveCOptionals}}
 
     /// How the registry refers to a delegate: weakly{{#isStrong}} (the registry keeps the strong
     /// reference that holds it){{/isStrong}}.

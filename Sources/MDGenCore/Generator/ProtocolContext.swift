@@ -119,6 +119,9 @@ struct ProtocolContext {
         } else if model.concurrency == .lockProtected {
             multicastInheritance.append("Sendable")
         }
+        let selectors = forwardedMethods.filter(\.callsObjectiveCOptional).map {
+            "#selector(\(model.name).\($0.fullName))"
+        }
         let api = model.api
         let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
         return .object([
@@ -161,6 +164,8 @@ struct ProtocolContext {
             "forwardedMethods": positioned(forwardedMethods.map(\.value)),
             "optionalMethods": positioned(optionalMethods.map(\.1)),
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
+            "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
+            "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
             "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
             "multicastSourceLocation": sourceLocation(
                 attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),

@@ -52,6 +52,9 @@ extension ModelBuilder {
                 continue
             }
             dispatchSignatures[dispatchSignature] = method.nameRange
+            if model.isExisting {
+                checkKeepsResult(requirement, of: method, in: model)
+            }
             checkCollisions(
                 requirement, range: method.nameRange, declaration: declaration,
                 multicastAttribute: multicastAttribute, in: model)
@@ -70,6 +73,38 @@ extension ModelBuilder {
             objectiveCAttributes.removeSubrange(objectiveCAttributesBefore...)
         }
         return model
+    }
+
+    /// The multicast of a protocol declared elsewhere must conform to it, so its dispatch
+    /// methods must keep the declared results: a strategy that changes one is an error.
+    private mutating func checkKeepsResult(
+        _ requirement: Requirement, of method: MethodSyntax, in model: DelegateProtocol
+    ) {
+        guard let returnType = requirement.returnType, let strategy = requirement.combine,
+            let combined = Self.combinedType(of: requirement),
+            TypePrinter.print(combined) != TypePrinter.print(returnType)
+        else {
+            return
+        }
+        let keeping = CombineStrategy.allCases.filter { candidate in
+            var other = requirement
+            other.combine = candidate
+            return candidate.applies(to: returnType)
+                && Self.combinedType(of: other).map(TypePrinter.print)
+                    == TypePrinter.print(returnType)
+        }
+        let name = Self.fullName(requirement)
+        let typeName = TypePrinter.print(returnType)
+        let way =
+            keeping.isEmpty
+            ? "no strategy keeps a '\(typeName)' result, so the multicast cannot forward it; "
+                + "leave it out, and '\(model.name)' keeps its own implementation"
+            : "strategies that keep it: \(Self.list(keeping.map(\.rawValue)))"
+        error(
+            "the multicast of '\(model.name)' must conform to it, since it is declared elsewhere, "
+                + "so '\(name)' must return '\(typeName)'; '@combine(\(strategy.rawValue))' returns "
+                + "'\(TypePrinter.print(combined))': \(way)",
+            at: method.returnTypeRange ?? method.nameRange)
     }
 
     /// Applies the boolean options of `@multicast(…)` (and the target's defaults for those
