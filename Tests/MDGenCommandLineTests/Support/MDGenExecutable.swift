@@ -112,7 +112,8 @@ enum MDGenExecutable {
             executable: url, arguments, in: sandbox, input: input, environment: environment)
     }
 
-    private static func run(
+    /// Runs another program, such as `swiftc`, in `sandbox`, the way `mdgen` runs.
+    static func run(
         executable: URL,
         _ arguments: [String],
         in sandbox: Sandbox,
@@ -145,6 +146,26 @@ enum MDGenExecutable {
             status: process.terminationStatus,
             standardOutput: try streams.read("stdout"),
             standardError: try streams.read("stderr"))
+    }
+}
+
+/// The toolchain the tests run with.
+enum Toolchain {
+    /// `swiftc`, found on the test process's `PATH`.
+    static let swiftc: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        return path.split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc")
+        }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// Runs `swiftc arguments…` in `sandbox`.
+    static func swiftc(_ arguments: [String], in sandbox: Sandbox) throws -> Run {
+        guard let swiftc else {
+            throw MDGenNotBuilt()
+        }
+        return try MDGenExecutable.run(
+            executable: swiftc, arguments, in: sandbox, input: "", environment: [:])
     }
 }
 
