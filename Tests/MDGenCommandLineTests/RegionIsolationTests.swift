@@ -27,7 +27,8 @@ struct RegionIsolationTests {
     init() throws {
         sandbox = try Sandbox()
         try sandbox.write(Self.description, to: "Notebook.mdgen")
-        let generated = try mdgen("generate", "Notebook.mdgen", "--output", "Generated", in: sandbox)
+        let generated = try mdgen(
+            "generate", "Notebook.mdgen", "--output", "Generated", in: sandbox)
         #expect(generated.status == 0, "\(generated)")
     }
 

@@ -7,6 +7,68 @@ enum BuiltinTemplates {
     /// Each template's name (its file name without `.mustache`) and text.
     static let sources: [(name: String, text: String)] = [
         (
+            "completionDispatch",
+            #"""
+{{! The body of a dispatch whose requirement takes a completion handler: each delegate answers
+    through its own reply closure, and the real handler is called exactly once. With
+    `@combine(first)` and answers that cannot be nil, only the first delegate is asked, and
+    gets the real handler itself. }}
+{{#isFirstOnly}}
+for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
+{{#firstObjectiveCCall}}
+    #if canImport(ObjectiveC)
+        // A delegate that does not implement the requirement leaves it to the next one.
+        if {{firstObjectiveCCall}} != nil {
+            return
+        }
+    #else
+        {{firstCall}}
+        return
+    #endif
+{{/firstObjectiveCCall}}
+{{^firstObjectiveCCall}}
+    {{firstCall}}
+    return
+{{/firstObjectiveCCall}}
+}
+{{handler}}({{neutralArguments}})
+{{/isFirstOnly}}
+{{^isFirstOnly}}
+let {{locals.answers}} = MulticastAnswers<{{answerType}}>()
+for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
+    let {{locals.index}} = {{locals.answers}}.expectAnswer()
+    let {{locals.reply}}: {{replyType}} = {{replyOpening}}
+{{#hasAnswer}}
+        if let {{locals.replies}} = {{locals.answers}}.record({{replyValue}}, at: {{locals.index}}) {
+            let {{locals.result}} = {{combinedAnswer}}
+            {{handler}}({{answerArguments}})
+        }
+{{/hasAnswer}}
+{{^hasAnswer}}
+        if {{locals.answers}}.record((), at: {{locals.index}}) != nil {
+            {{handler}}()
+        }
+{{/hasAnswer}}
+    }
+    {{> delegateCall}}
+}
+// Every delegate may have replied already, or there may be none.
+{{#hasAnswer}}
+if let {{locals.replies}} = {{locals.answers}}.finishAsking() {
+    let {{locals.result}} = {{combinedAnswer}}
+    {{handler}}({{answerArguments}})
+}
+{{/hasAnswer}}
+{{^hasAnswer}}
+if {{locals.answers}}.finishAsking() != nil {
+    {{handler}}()
+}
+{{/hasAnswer}}
+{{/isFirstOnly}}
+
+"""#
+        ),
+        (
             "defaults",
             #"""
 {{! Default implementations of the optional requirements: a delegate that leaves one out
@@ -40,10 +102,20 @@ enum BuiltinTemplates {
     }
 {{/returnsValue}}
 {{^returnsValue}}
+{{#completion}}
+    {{defaultDeclaration}} {
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
+        {{handler}}({{neutralArguments}})
+    }
+{{/completion}}
+{{^completion}}
     {{defaultDeclaration}} {}
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
+{{/completion}}
 {{/returnsValue}}
 {{/optionalMethods}}
 }
@@ -87,6 +159,10 @@ enum BuiltinTemplates {
 {{#sourceLocation}}
 #sourceLocation()
 {{/sourceLocation}}
+{{#completion}}
+    {{> completionDispatch}}
+{{/completion}}
+{{^completion}}
 {{^combine}}
     for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
         {{> delegateCall}}
@@ -157,6 +233,7 @@ enum BuiltinTemplates {
     return {{locals.result}}
 {{/collect}}
 {{/combine}}
+{{/completion}}
 }
 
 """#
@@ -382,6 +459,67 @@ enum BuiltinTemplates {
 {{/hasImports}}
 
 {{> supportDeclarations}}
+
+"""#
+        ),
+        (
+            "supportCompletion",
+            #"""
+{{! What a dispatch needs to combine the answers delegates give through completion handlers. }}
+/// The answers of the delegates that one dispatch asked through completion handlers, handed
+/// over exactly once, in registration order, when every one of them has answered.
+///
+/// Delegates may answer on any thread, so its state is behind a lock: that makes it safe to
+/// share, as `@unchecked Sendable` says.
+{{supportAccess}}nonisolated final class MulticastAnswers<Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Answer?] = []
+    private var unanswered = 0
+    private var isAsking = true
+    private var isDelivered = false
+
+    init() {}
+
+    /// Makes room for one more delegate's answer, and returns where it goes.
+    func expectAnswer() -> Int {
+        lock.withLock {
+            answers.append(nil)
+            unanswered += 1
+            return answers.count - 1
+        }
+    }
+
+    /// Records the answer of the delegate at `index`, unless it answered already, and
+    /// returns every answer if this was the last one awaited.
+    func record(_ answer: Answer, at index: Int) -> [Answer]? {
+        lock.withLock {
+            guard answers[index] == nil else {
+                return nil
+            }
+            answers[index] = answer
+            unanswered -= 1
+            return deliveredAnswers()
+        }
+    }
+
+    /// Says that every delegate has been asked, and returns every answer if all of them
+    /// have already been given (or there was no delegate).
+    func finishAsking() -> [Answer]? {
+        lock.withLock {
+            isAsking = false
+            return deliveredAnswers()
+        }
+    }
+
+    /// The answers, once: when every delegate was asked and has answered.
+    private func deliveredAnswers() -> [Answer]? {
+        guard !isAsking, unanswered == 0, !isDelivered else {
+            return nil
+        }
+        isDelivered = true
+        return answers.map { $0! }
+    }
+}
 
 """#
         ),
@@ -615,6 +753,10 @@ nonisolated extension MulticastDelegates {
 
 {{> supportLockedRegistry}}
 {{/hasLockedRegistry}}
+{{#hasCompletionHandlers}}
+
+{{> supportCompletion}}
+{{/hasCompletionHandlers}}
 
 """#
         ),

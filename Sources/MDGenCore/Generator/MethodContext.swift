@@ -68,8 +68,16 @@ struct MethodContext {
     }
 
     private var arguments: [String] {
-        model.parameters.map { parameter in
+        arguments(handler: nil)
+    }
+
+    /// The call's arguments; `handler`, if given, is passed for the completion handler.
+    private func arguments(handler: String?) -> [String] {
+        model.parameters.enumerated().map { index, parameter in
             var value = Identifier.escaped(parameter.name)
+            if let handler, model.completion != nil, index == model.parameters.count - 1 {
+                value = handler
+            }
             if parameter.specifier == "inout" {
                 value = "&" + value
             } else if case .attributed(let attributes, _) = parameter.type,
@@ -124,13 +132,21 @@ struct MethodContext {
             "result": unusedName(["result", "combinedResult", "answers"], avoiding: parameters),
             "delegates": unusedName(
                 ["delegates", "registeredDelegates", "snapshotDelegates"], avoiding: parameters),
+            "reply": unusedName(["reply", "delegateReply", "eachReply"], avoiding: parameters),
+            "replies": unusedName(
+                ["replies", "delegateReplies", "allReplies"], avoiding: parameters),
+            "index": unusedName(["index", "replyIndex", "delegateIndex"], avoiding: parameters),
+            "answers": unusedName(
+                ["answers", "allAnswers", "delegateAnswers"], avoiding: parameters),
         ]
     }
 
     /// `try await delegate.name(arguments)`, wrapped if too long after `let answer = ` (with
     /// the dispatch's own name for `answer`). An Objective-C optional requirement is called
     /// with `?`, and a missing answer becomes the neutral one.
-    private func call(on delegate: String, answer: String, objectiveC: Bool = false) -> String {
+    private func call(
+        on delegate: String, answer: String, objectiveC: Bool = false, handler: String? = nil
+    ) -> String {
         var prefix = ""
         if model.throwsClause != nil {
             prefix += "try "
@@ -139,7 +155,8 @@ struct MethodContext {
             prefix += "await "
         }
         let call = owner.options.layout.wrapList(
-            head: prefix + delegate + "." + name + (objectiveC ? "?" : ""), items: arguments,
+            head: prefix + delegate + "." + name + (objectiveC ? "?" : ""),
+            items: arguments(handler: handler),
             tail: "", indent: callIndent,
             reserved: answerBinding(answer).count + (objectiveC ? 9 : 0))
         guard objectiveC, let neutral = model.combine.flatMap(Self.booleanNeutral) else {
@@ -159,6 +176,106 @@ struct MethodContext {
         }
     }
 
+    /// `text` cut into documentation lines that fit after a member's `/// `.
+    private func wrapped(_ text: String) -> [String] {
+        let width = owner.options.layout.lineLength - memberIndent - 4
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
+    }
+
+    /// What the dispatch of a requirement with a completion handler does, for its doc comment.
+    private func completionDocumentation(
+        _ completion: CompletionHandler, strategy: CombineStrategy, handler: String
+    ) -> [String] {
+        let neutral = "`\(completion.neutralArguments)`"
+        let text: String
+        switch strategy {
+        case .first where !completion.answerIsOptional:
+            text =
+                "Asks the first delegate, in registration order, which calls `\(handler)`; when "
+                + "there is none, calls it with \(neutral)."
+        case .all where completion.answerTypes.isEmpty:
+            text = "Asks every delegate, and calls `\(handler)` once all of them have replied."
+        case .all:
+            text =
+                "Asks every delegate, and calls `\(handler)` once all of them have replied: with "
+                + "`true` if all of them answer `true` (also when there is no delegate)."
+        case .any:
+            text =
+                "Asks every delegate, and calls `\(handler)` once all of them have replied: with "
+                + "`true` if at least one of them answers `true`."
+        case .first, .last, .collect:
+            let which = strategy == .first ? "first" : "last"
+            text =
+                "Asks every delegate, and calls `\(handler)` once all of them have replied, with the "
+                + (completion.answerIsOptional
+                    ? "\(which) non-`nil` answer in registration order, or `nil`."
+                    : "\(which) delegate's answer, or \(neutral) when there is no delegate.")
+        }
+        return wrapped(
+            text + " `\(handler)` is called exactly once; a delegate's second reply is ignored.")
+    }
+
+    /// How the dispatch of a requirement with a completion handler asks the delegates: see
+    /// `Templates/completionDispatch.mustache`.
+    private func completionValue(locals: [String: String]) -> TemplateValue {
+        guard let completion = model.completion, let strategy = model.combine,
+            let handlerParameter = model.parameters.last
+        else {
+            return .null
+        }
+        let handler = Identifier.escaped(handlerParameter.name)
+        let delegate = locals["delegate"] ?? "delegate"
+        let answer = locals["answer"] ?? "answer"
+        let replies = locals["replies"] ?? "replies"
+        let result = locals["result"] ?? "result"
+        let count = completion.answerTypes.count
+        let names = count == 1 ? [answer] : (0..<count).map { "\(answer)\($0)" }
+        let answerTypes = completion.answerTypes.map(TypePrinter.print)
+        let answerType =
+            count == 1 ? answerTypes[0] : "(" + answerTypes.joined(separator: ", ") + ")"
+        let neutral = completion.neutralArguments
+        let combined: String
+        switch strategy {
+        case .all: combined = "\(replies).allSatisfy { $0 }"
+        case .any: combined = "\(replies).contains(true)"
+        case .first: combined = "\(replies).lazy.compactMap { $0 }.first"
+        case .last, .collect:
+            combined =
+                completion.answerIsOptional
+                ? "\(replies).compactMap { $0 }.last ?? nil"
+                : "\(replies).last ?? \(count == 1 ? neutral : "(" + neutral + ")")"
+        }
+        let isFirstOnly = strategy == .first && !completion.answerIsOptional
+        return .object([
+            "handler": .string(handler),
+            "isFirstOnly": .bool(isFirstOnly),
+            "firstCall": .string(call(on: delegate, answer: answer)),
+            "firstObjectiveCCall": callsObjectiveCOptional
+                ? .string(call(on: delegate, answer: answer, objectiveC: true)) : .null,
+            "replyType": .string(TypePrinter.print(completion.closureType)),
+            "replyOpening": .string(
+                names.isEmpty ? "{" : "{ " + names.joined(separator: ", ") + " in"),
+            "replyValue": .string(
+                names.isEmpty
+                    ? "()" : count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"),
+            "answerType": .string(count == 0 ? "Void" : answerType),
+            "hasAnswer": .bool(count > 0),
+            "combinedAnswer": .string(combined),
+            "answerArguments": .string(
+                count == 1 ? result : (0..<count).map { "\(result).\($0)" }.joined(separator: ", ")),
+            "neutralArguments": .string(neutral),
+        ])
+    }
+
     /// What the dispatch writes before each call: `let answer = ` for a value-returning
     /// requirement, nothing for the others.
     private func answerBinding(_ answer: String) -> String {
@@ -176,7 +293,14 @@ struct MethodContext {
     }
 
     private var defaultDocumentation: [String] {
-        switch model.combine {
+        if let completion = model.completion, let handler = model.parameters.last?.name {
+            let answer =
+                completion.neutralArguments.isEmpty ? "" : " with `\(completion.neutralArguments)`"
+            return wrapped(
+                "Calls `\(handler)` at once\(answer), which leaves the answer to the other delegates."
+            )
+        }
+        return switch model.combine {
         case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
         case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
         case .first, .last, .collect:
@@ -188,6 +312,11 @@ struct MethodContext {
     /// The requirement's documentation, then what the dispatch does.
     private var dispatchDocumentation: [String] {
         var lines = model.documentation.isEmpty ? [] : model.documentation + [""]
+        if let completion = model.completion, let strategy = model.combine,
+            let handler = model.parameters.last?.name
+        {
+            return lines + completionDocumentation(completion, strategy: strategy, handler: handler)
+        }
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         switch model.combine {
         case nil:
@@ -246,6 +375,14 @@ struct MethodContext {
         let locals = self.locals
         let delegate = locals["delegate"] ?? "delegate"
         let answer = locals["answer"] ?? "answer"
+        // With a completion handler, each delegate gets its own reply closure.
+        let reply = model.completion == nil ? nil : locals["reply"]
+        var objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
+        if let reply, let completion = model.completion {
+            // A delegate that does not implement the requirement will never reply: its
+            // neutral answer stands in.
+            objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
+        }
         let returnsValue = model.returnType != nil
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         var combine: [String: TemplateValue] = [:]
@@ -278,9 +415,9 @@ struct MethodContext {
             "dispatchDeclaration": .string(
                 declaration(resultType: combinedType, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(call(on: delegate, answer: answer)),
-            "objectiveCCall": callsObjectiveCOptional
-                ? .string(call(on: delegate, answer: answer, objectiveC: true)) : .null,
+            "call": .string(call(on: delegate, answer: answer, handler: reply)),
+            "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
+            "completion": completionValue(locals: locals),
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": sourceLocation,
             "locals": .object(locals.mapValues(TemplateValue.string)),

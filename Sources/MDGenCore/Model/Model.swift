@@ -212,14 +212,22 @@ public struct Requirement: Hashable, Sendable {
 }
 
 /// A requirement's completion handler: an escaping closure, its last parameter, through
-/// which each delegate answers once, later.
+/// which each delegate answers once, later. The multicast calls the real handler exactly once,
+/// with the answers combined as the requirement's strategy says.
 public struct CompletionHandler: Hashable, Sendable {
-    /// The closure's parameter types: the answer.
+    /// The closure's parameter types: the answer, `()` when there are none.
     public var answerTypes: [TypeSyntax]
-    /// The answer that leaves the decision to other delegates, as Swift source, such as
-    /// `(.performDefaultHandling, nil)`; `nil` when the answer type has its own (`true` for
-    /// `all`, `false` for `any`, `nil` for an optional answer, nothing for `()`).
-    public var neutralAnswer: String?
+    /// The closure's type, without `@escaping`: `@Sendable (Bool) -> Void`.
+    public var closureType: TypeSyntax
+    /// The arguments the real handler gets when no delegate answers, as Swift source, such as
+    /// `.performDefaultHandling, nil`: `@combine(…, default: …)`, or the strategy's neutral
+    /// answer (`true` for `all`, `false` for `any`, `nil` for an optional answer).
+    public var neutralArguments: String
+
+    /// Whether the answer is one optional value, whose `nil` leaves the decision to others.
+    public var answerIsOptional: Bool {
+        answerTypes.count == 1 && answerTypes[0].optionalWrapped != nil
+    }
 }
 
 /// A method parameter.

@@ -147,11 +147,20 @@ extension ModelBuilder {
         return name
     }
 
-    /// The comma-separated items of an attribute's arguments.
-    static func split(_ arguments: [Token]) -> [[Token]] {
+    /// The comma-separated items of an attribute's arguments; with `topLevelOnly`, commas
+    /// inside parentheses and brackets do not separate items, as in `default: (a, b)`.
+    static func split(_ arguments: [Token], topLevelOnly: Bool = false) -> [[Token]] {
         var items: [[Token]] = [[]]
+        var depth = 0
         for token in arguments {
-            if token.isPunctuation(",") {
+            if topLevelOnly && token.kind == .punctuation {
+                if ["(", "["].contains(token.text) {
+                    depth += 1
+                } else if [")", "]"].contains(token.text) {
+                    depth -= 1
+                }
+            }
+            if token.isPunctuation(",") && depth == 0 {
                 items.append([])
             } else {
                 items[items.count - 1].append(token)

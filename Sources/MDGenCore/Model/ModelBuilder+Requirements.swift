@@ -13,7 +13,8 @@ extension ModelBuilder {
             throwsClause: nil, returnType: nil, whereClause: "", combine: nil, completion: nil,
             location: funcKeywordLocation(of: method))
         applyModifiers(of: method, to: &requirement)
-        let combineAttribute = applyAttributes(of: method, to: &requirement, in: protocolModel)
+        let (combineAttribute, neutral) = applyAttributes(
+            of: method, to: &requirement, in: protocolModel)
 
         if !method.genericParameters.isEmpty {
             requirement.genericParameterClause =
@@ -32,6 +33,8 @@ extension ModelBuilder {
         }
         requirement.parameters = buildParameters(method.parameters)
         checkResult(method, combineAttribute: combineAttribute, requirement: &requirement)
+        checkCompletion(
+            method, combineAttribute: combineAttribute, neutral: neutral, requirement: &requirement)
         checkUnsupportedTypes(method, protocolName: protocolModel.name)
         return errorCount == errorsBefore ? requirement : nil
     }
@@ -94,8 +97,9 @@ extension ModelBuilder {
         of method: MethodSyntax,
         to requirement: inout Requirement,
         in protocolModel: DelegateProtocol
-    ) -> AttributeSyntax? {
+    ) -> (AttributeSyntax?, neutral: (text: String, range: SourceRange)?) {
         var combineAttribute: AttributeSyntax?
+        var combineNeutral: (text: String, range: SourceRange)?
         for attribute in method.attributes {
             switch attribute.name {
             case "combine":
@@ -107,7 +111,7 @@ extension ModelBuilder {
                     continue
                 }
                 combineAttribute = attribute
-                requirement.combine = combineStrategy(of: attribute)
+                (requirement.combine, combineNeutral) = combineStrategy(of: attribute)
             case "objc":
                 dropObjectiveC(attribute, isOptional: requirement.isOptional)
             case "available", "discardableResult", "preconcurrency":
@@ -134,7 +138,7 @@ extension ModelBuilder {
                 }
             }
         }
-        return combineAttribute
+        return (combineAttribute, combineNeutral)
     }
 
     /// The attributes a method may have, for suggestions.
@@ -142,16 +146,40 @@ extension ModelBuilder {
         "combine", "available", "discardableResult", "preconcurrency", "objc",
     ]
 
-    /// The strategy `@combine(…)` names, or `nil` after reporting what is wrong with it.
-    private mutating func combineStrategy(of attribute: AttributeSyntax) -> CombineStrategy? {
+    /// The strategy `@combine(…)` names, or `nil` after reporting what is wrong with it, and
+    /// the `default:` answer it gives a completion handler, with where it is written.
+    private mutating func combineStrategy(of attribute: AttributeSyntax) -> (
+        CombineStrategy?, neutral: (text: String, range: SourceRange)?
+    ) {
         let names = CombineStrategy.allCases.map(\.rawValue)
-        guard let arguments = attribute.arguments, arguments.count == 1,
-            arguments[0].kind == .identifier
+        let items = Self.split(attribute.arguments ?? [], topLevelOnly: true)
+        guard attribute.arguments != nil, let first = items.first, first.count == 1,
+            first[0].kind == .identifier
         else {
             error("'@combine' takes one strategy: \(Self.list(names))", at: attribute.range)
-            return nil
+            return (nil, nil)
         }
-        let token = arguments[0]
+        var neutral: (text: String, range: SourceRange)?
+        for item in items.dropFirst() {
+            guard item.count >= 3, item[0].kind == .identifier, item[0].text == "default",
+                item[1].isPunctuation(":")
+            else {
+                let range = item.first.map { $0.range.union(item.last!.range) } ?? attribute.range
+                let misspelled =
+                    item.count >= 2 && item[0].kind == .identifier && item[1].isPunctuation(":")
+                    && Spelling.suggestion(for: item[0].text, among: ["default"]) != nil
+                error(
+                    "'@combine' takes a strategy and, for a completion handler, "
+                        + "'default: <answer>'" + (misspelled ? "; did you mean 'default'?" : ""),
+                    at: misspelled ? item[0].range : range,
+                    fixIts: misspelled ? [FixIt(range: item[0].range, replacement: "default")] : [])
+                return (nil, nil)
+            }
+            neutral = (
+                TokenPrinter.print(Array(item.dropFirst(2))), item[2].range.union(item.last!.range)
+            )
+        }
+        let token = first[0]
         guard let strategy = CombineStrategy(rawValue: token.text), !token.isBackticked else {
             let suggestion = Spelling.suggestion(for: token.text, among: names)
             error(
@@ -160,9 +188,9 @@ extension ModelBuilder {
                         ?? "; strategies are \(Self.list(names))"),
                 at: token.range,
                 fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
-            return nil
+            return (nil, neutral)
         }
-        return strategy
+        return (strategy, neutral)
     }
 
     // MARK: Parameters

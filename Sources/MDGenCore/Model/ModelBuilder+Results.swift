@@ -12,12 +12,15 @@ extension ModelBuilder {
         // have none, and large inputs have many requirements.
         let name = { [requirement] in Self.fullName(requirement) }
         guard let returnType = method.returnType, !returnType.isVoid else {
-            if let combineAttribute {
+            // A completion handler's answers are what a strategy combines there.
+            if let combineAttribute, Self.completionHandler(of: method) == nil {
                 error(
                     "'@combine' needs a result to combine, and '\(name())' returns nothing",
                     at: combineAttribute.range, fixIts: [removal(of: combineAttribute.range)])
             }
-            requirement.combine = nil
+            if Self.completionHandler(of: method) == nil {
+                requirement.combine = nil
+            }
             return
         }
         requirement.returnType = returnType
