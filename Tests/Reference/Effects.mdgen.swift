@@ -146,7 +146,9 @@ package nonisolated final class SyncEngineDelegateMulticast: Sendable {
         return nil
     }
 
-    /// Calls every delegate, in registration order.
+    /// Asks the first delegate, in registration order, which calls `completion`; when there is
+    /// none, calls it with `.success(retries)`. `completion` is called exactly once; a delegate's
+    /// second reply is ignored.
     package func syncEngine(
         _ engine: SyncEngine,
         adjust retries: inout Int,
@@ -154,7 +156,9 @@ package nonisolated final class SyncEngineDelegateMulticast: Sendable {
     ) {
         for delegate in registry.snapshot() {
             delegate.syncEngine(engine, adjust: &retries, completion: completion)
+            return
         }
+        completion(.success(retries))
     }
 
     /// Asks every delegate, in registration order, and returns `true` if all of

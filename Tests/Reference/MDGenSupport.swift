@@ -483,3 +483,58 @@ nonisolated struct LockedMulticastSnapshot<Reference: MulticastReference>: Seque
         Iterator(storage: storage, count: slotCount, flagLock: flagLock)
     }
 }
+
+/// The answers of the delegates that one dispatch asked through completion handlers, handed
+/// over exactly once, in registration order, when every one of them has answered.
+///
+/// Delegates may answer on any thread, so its state is behind a lock: that makes it safe to
+/// share, as `@unchecked Sendable` says.
+nonisolated final class MulticastAnswers<Answer>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Answer?] = []
+    private var unanswered = 0
+    private var isAsking = true
+    private var isDelivered = false
+
+    init() {}
+
+    /// Makes room for one more delegate's answer, and returns where it goes.
+    func expectAnswer() -> Int {
+        lock.withLock {
+            answers.append(nil)
+            unanswered += 1
+            return answers.count - 1
+        }
+    }
+
+    /// Records the answer of the delegate at `index`, unless it answered already, and
+    /// returns every answer if this was the last one awaited.
+    func record(_ answer: Answer, at index: Int) -> [Answer]? {
+        lock.withLock {
+            guard answers[index] == nil else {
+                return nil
+            }
+            answers[index] = answer
+            unanswered -= 1
+            return deliveredAnswers()
+        }
+    }
+
+    /// Says that every delegate has been asked, and returns every answer if all of them
+    /// have already been given (or there was no delegate).
+    func finishAsking() -> [Answer]? {
+        lock.withLock {
+            isAsking = false
+            return deliveredAnswers()
+        }
+    }
+
+    /// The answers, once: when every delegate was asked and has answered.
+    private func deliveredAnswers() -> [Answer]? {
+        guard !isAsking, unanswered == 0, !isDelivered else {
+            return nil
+        }
+        isDelivered = true
+        return answers.map { $0! }
+    }
+}
