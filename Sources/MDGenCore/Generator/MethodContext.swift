@@ -3,6 +3,25 @@
 struct MethodContext {
     let model: Requirement
     let owner: ProtocolContext
+    /// The requirement's name, in backticks if it is a keyword.
+    let name: String
+    /// Each parameter as a declaration writes it: `didReceive byteCount: Int`.
+    private let parameterDeclarations: [String]
+    /// Each argument as a call passes it: `didReceive: byteCount`.
+    private let arguments: [String]
+    /// The names of the dispatch method's local variables, chosen so that none hides a
+    /// parameter: with a parameter named `result`, the collected answers are `answers`.
+    let locals: [String: String]
+
+    /// Computes what several keys share once: a large input has thousands of requirements.
+    init(model: Requirement, owner: ProtocolContext) {
+        self.model = model
+        self.owner = owner
+        name = Identifier.escaped(model.name)
+        parameterDeclarations = Self.parameterDeclarations(model.parameters)
+        arguments = Self.arguments(model.parameters)
+        locals = Self.locals(avoiding: Set(model.parameters.map(\.name)))
+    }
 
     /// Members sit one level deep; dispatch calls three levels deep (class, method, loop), or
     /// four inside the `#if` that picks an Objective-C optional call.
@@ -40,16 +59,12 @@ struct MethodContext {
         return TypePrinter.print(returnType) == TypePrinter.print(combinedType)
     }
 
-    var name: String {
-        Identifier.escaped(model.name)
-    }
-
     var fullName: String {
         ModelBuilder.fullName(model)
     }
 
-    private var parameterDeclarations: [String] {
-        model.parameters.map { parameter in
+    private static func parameterDeclarations(_ parameters: [Parameter]) -> [String] {
+        parameters.map { parameter in
             var text = ""
             if let label = parameter.label {
                 text +=
@@ -67,17 +82,18 @@ struct MethodContext {
         }
     }
 
-    private var arguments: [String] {
-        arguments(handler: nil)
-    }
-
     /// The call's arguments; `handler`, if given, is passed for the completion handler.
     private func arguments(handler: String?) -> [String] {
-        model.parameters.enumerated().map { index, parameter in
+        guard let handler, model.completion != nil, let last = model.parameters.last else {
+            return arguments
+        }
+        return arguments.dropLast()
+            + [last.label.map { Identifier.escapedForLabel($0) + ": " + handler } ?? handler]
+    }
+
+    private static func arguments(_ parameters: [Parameter]) -> [String] {
+        parameters.map { parameter in
             var value = Identifier.escaped(parameter.name)
-            if let handler, model.completion != nil, index == model.parameters.count - 1 {
-                value = handler
-            }
             if parameter.specifier == "inout" {
                 value = "&" + value
             } else if case .attributed(let attributes, _) = parameter.type,
@@ -121,11 +137,8 @@ struct MethodContext {
                 tail: tail, indent: memberIndent, reserved: reserved)
     }
 
-    /// The names of the dispatch method's local variables, chosen so that none hides a
-    /// parameter: with a parameter named `result`, the collected answers are `answers`.
-    var locals: [String: String] {
-        let parameters = Set(model.parameters.map(\.name))
-        return [
+    private static func locals(avoiding parameters: Set<String>) -> [String: String] {
+        [
             "delegate": unusedName(
                 ["delegate", "eachDelegate", "registeredDelegate"], avoiding: parameters),
             "answer": unusedName(["answer", "delegateAnswer", "eachAnswer"], avoiding: parameters),
@@ -158,7 +171,7 @@ struct MethodContext {
             head: prefix + delegate + "." + name + (objectiveC ? "?" : ""),
             items: arguments(handler: handler),
             tail: "", indent: callIndent,
-            reserved: answerBinding(answer).count + (objectiveC ? 9 : 0))
+            reserved: answerBinding(answer).utf8.count + (objectiveC ? 9 : 0))
         guard objectiveC, let neutral = model.combine.flatMap(Self.booleanNeutral) else {
             return call
         }
@@ -377,8 +390,11 @@ struct MethodContext {
         let answer = locals["answer"] ?? "answer"
         // With a completion handler, each delegate gets its own reply closure.
         let reply = model.completion == nil ? nil : locals["reply"]
-        var objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
-        if let reply, let completion = model.completion {
+        var objectiveCCall = ""
+        if callsObjectiveCOptional {
+            objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
+        }
+        if callsObjectiveCOptional, let reply, let completion = model.completion {
             // A delegate that does not implement the requirement will never reply: its
             // neutral answer stands in.
             objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"

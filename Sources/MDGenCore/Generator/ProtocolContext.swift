@@ -103,7 +103,9 @@ struct ProtocolContext {
 
     var value: TemplateValue {
         let forwardedMethods = self.forwardedMethods
-        let methodValues = methods.map(\.value)
+        let forwardedValues = forwardedMethods.map(\.value)
+        // The protocol's own requirements are the last of those its multicast forwards.
+        let methodValues = Array(forwardedValues.suffix(model.methods.count))
         let conforms = conformsToProtocol(forwardedMethods)
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
@@ -161,7 +163,7 @@ struct ProtocolContext {
                 "delegates": .string(api.delegates),
             ]),
             "methods": positioned(methodValues),
-            "forwardedMethods": positioned(forwardedMethods.map(\.value)),
+            "forwardedMethods": positioned(forwardedValues),
             "optionalMethods": positioned(optionalMethods.map(\.1)),
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
             "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),

@@ -26,7 +26,8 @@ public struct SwiftLayout: Hashable, Sendable {
         reserved: Int
     ) -> String {
         let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
-        if items.isEmpty || indent + reserved + oneLine.count <= lineLength {
+        // UTF-8 bytes, which Swift counts in O(1): never fewer than the characters.
+        if items.isEmpty || indent + reserved + oneLine.utf8.count <= lineLength {
             return oneLine
         }
         let inner = String(repeating: " ", count: indent + indentWidth)

@@ -156,9 +156,11 @@ public enum Identifier {
     /// words need backticks, and so do a member type named `Type` or `Protocol` written in
     /// backticks, which would otherwise mean a metatype.
     static func escapedForType(_ name: String, isBackticked: Bool) -> String {
-        if ["Self", "Any", "Type", "Protocol"].contains(name) {
+        switch name {
+        case "Self", "Any", "Type", "Protocol":
             return isBackticked ? "`\(name)`" : name
+        default:
+            return escaped(name)
         }
-        return escaped(name)
     }
 }
