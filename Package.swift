@@ -39,8 +39,15 @@ let package = Package(
         // `mdgen` executable built beside it, and times the pipeline's stages in process.
         .executableTarget(
             name: "mdgen-benchmarks",
-            dependencies: ["AllocationCounter", "MDGenCore", "mdgen"],
+            dependencies: ["AllocationCounter", "FallbackSubjects", "MDGenCore", "mdgen"],
             path: "Benchmarks/mdgen-benchmarks",
+            plugins: ["MDGenPlugin"]),
+        // A multicast compiled as it runs on Apple systems without `Atomic`, to measure that
+        // fallback in the same run as the rest.
+        .target(
+            name: "FallbackSubjects",
+            path: "Benchmarks/FallbackSubjects",
+            swiftSettings: [.define("MDGEN_LOCKED_FLAGS")],
             plugins: ["MDGenPlugin"]),
         // Counts the benchmark's heap allocations by interposing malloc and free.
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),

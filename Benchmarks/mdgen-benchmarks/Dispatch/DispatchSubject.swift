@@ -22,7 +22,8 @@ struct SubjectSet {
     /// The lock-protected multicast against alternatives usable from any thread.
     static let lockProtected = SubjectSet(title: "lock-protected multicast") {
         [
-            StrongLoop(), GeneratedMulticast(), GeneratedStrongMulticast(), LockedWeakBoxLoop(),
+            StrongLoop(), GeneratedMulticast(), GeneratedStrongMulticast(), SingleDomainMulticast(),
+            FallbackMulticast(), ExistingMulticast(), RoundOneMulticast(), LockedWeakBoxLoop(),
             ClosureArray(), NotificationCenterObservers(),
         ]
     }

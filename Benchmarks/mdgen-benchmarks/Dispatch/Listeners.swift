@@ -1,9 +1,13 @@
+import FallbackSubjects
+
 /// The delegate of the lock-protected benchmarks. Its methods are never inlined, so every
 /// variant pays for a real call, and each counts itself in ``deliveredCalls``. They also
 /// record `self` in ``lastCalled``, as a real delegate uses its own state: a method that
 /// ignores `self` lets the optimiser skip loading the reference at all in the simplest
 /// loops, which would measure the optimiser rather than the loop.
-final class Listener: TickDelegate, StrongTickDelegate {
+final class Listener: TickDelegate, StrongTickDelegate, SingleDomainTickDelegate,
+    ExistingTickDelegate, FallbackTickDelegate, RoundOneTickDelegate
+{
     @inline(never)
     func tick() {
         deliveredCalls &+= 1
