@@ -177,9 +177,12 @@ struct MustacheParser {
     /// Starts collecting the content of `element`.
     mutating func open(_ element: OpenElement) {
         guard openElements.count < Self.maximumNesting else {
+            let what =
+                if case .section = element.kind { "sections are" } else {
+                    "sections, parents and blocks are"
+                }
             report(
-                "sections are nested more than \(Self.maximumNesting) deep",
-                at: range(of: element.tag))
+                "\(what) nested more than \(Self.maximumNesting) deep", at: range(of: element.tag))
             isStopped = true
             return
         }
