@@ -9,12 +9,12 @@ struct MustacheOutput {
     private(set) var text = ""
     /// Indentation owed to the current line, written before its first text.
     private var pendingIndentation = ""
-    /// The most bytes `text` may hold.
-    let byteLimit: Int
+    /// How many more bytes `text` may take.
+    private var remainingBytes: Int
 
     /// Creates an empty output that holds at most `byteLimit` bytes.
     init(byteLimit: Int) {
-        self.byteLimit = byteLimit
+        self.remainingBytes = byteLimit
     }
 
     /// Marks the start of a template line, which owes `indentation` before its text.
@@ -23,14 +23,25 @@ struct MustacheOutput {
     }
 
     /// Appends `chunk`, after the current line's indentation unless the chunk starts by
-    /// ending the line. Returns `false`, writing nothing, when the text would pass the limit.
+    /// ending the line. Returns `false`, writing nothing, when the text would pass its limit.
     mutating func write(_ chunk: String) -> Bool {
+        // Most chunks owe no indentation; this is the renderer's hottest path.
+        guard pendingIndentation.isEmpty else {
+            return writeIndented(chunk)
+        }
+        let count = chunk.utf8.count
+        guard count <= remainingBytes else { return false }
+        remainingBytes -= count
+        text += chunk
+        return true
+    }
+
+    private mutating func writeIndented(_ chunk: String) -> Bool {
         guard let first = chunk.utf8.first else { return true }
-        let isIndented =
-            !pendingIndentation.isEmpty && first != UInt8(ascii: "\n")
-            && first != UInt8(ascii: "\r")
-        let added = chunk.utf8.count + (isIndented ? pendingIndentation.utf8.count : 0)
-        guard added <= byteLimit - text.utf8.count else { return false }
+        let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
+        let count = chunk.utf8.count + (isIndented ? pendingIndentation.utf8.count : 0)
+        guard count <= remainingBytes else { return false }
+        remainingBytes -= count
         if isIndented {
             text += pendingIndentation
         }

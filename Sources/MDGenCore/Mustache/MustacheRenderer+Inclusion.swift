@@ -21,8 +21,7 @@ extension MustacheRenderer {
         frames.append(
             Frame(
                 kind: .partial, nodes: partial.nodes, template: partial,
-                indentation: indentation.map { frames[top].indentation + $0 } ?? "",
-                tagRange: range))
+                indentation: indentation.map { frames[top].indentation + $0 } ?? ""))
     }
 
     /// Renders the parent `name` with the current context stack, its blocks filled by
@@ -37,10 +36,10 @@ extension MustacheRenderer {
         }
         try checkDepth(entering: parent.name, as: .parent, at: range, inFrameAt: top)
         depth += 1
-        var frame = Frame(
+        let frame = Frame(
             kind: .parent, nodes: parent.nodes, template: parent,
-            indentation: indentation.map { frames[top].indentation + $0 } ?? "", tagRange: range)
-        frame.enclosingBlockArguments = blockArguments
+            indentation: indentation.map { frames[top].indentation + $0 } ?? "")
+        enclosingBlockArguments.append(blockArguments)
         for argument in arguments where blockArguments[argument.name] == nil {
             blockArguments[argument.name] = BlockArgument(
                 content: argument.content, template: frames[top].template)
@@ -59,8 +58,7 @@ extension MustacheRenderer {
             content = argument.content
             frame = Frame(
                 kind: .blockArgument, nodes: content.nodes, template: argument.template,
-                indentation: block.standaloneIndentation.map { frames[top].indentation + $0 } ?? "",
-                tagRange: block.range)
+                indentation: block.standaloneIndentation.map { frames[top].indentation + $0 } ?? "")
         } else {
             // The default is this template's own text: its lines get back the intrinsic
             // indentation the parser removed.
@@ -68,8 +66,7 @@ extension MustacheRenderer {
             frame = Frame(
                 kind: .blockDefault, nodes: content.nodes, template: frames[top].template,
                 indentation: frames[top].indentation
-                    + (block.standaloneIndentation ?? block.removedIndentation),
-                tagRange: block.range)
+                    + (block.standaloneIndentation ?? block.removedIndentation))
         }
         // A standalone block's line was left out, indentation and all; content that starts
         // within a line starts this one, and owes it the block's indentation.
@@ -130,12 +127,12 @@ extension MustacheRenderer {
             case .partial, .parent:
                 return frames[index].template.name == name
             case .block:
-                return frames[index].tagRange == range
+                return tagRange(ofFrameAt: index) == range
                     && frames[index - 1].template.name == frames[top].template.name
             }
         }
         var notes: [Diagnostic] = []
-        if let first, let firstRange = frames[first].tagRange {
+        if let first, let firstRange = tagRange(ofFrameAt: first) {
             notes.append(
                 .note(
                     "\(inclusion.noun) '\(name)' first entered here", at: firstRange,

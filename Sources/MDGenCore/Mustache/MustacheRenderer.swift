@@ -20,6 +20,9 @@ struct MustacheRenderer {
     private var steps = 0
     /// The arguments that the parent tag pairs being rendered give to blocks, by block name.
     var blockArguments: [String: BlockArgument] = [:]
+    /// For each parent frame, innermost last, the block arguments to restore once it is done.
+    /// They live apart from the frames, which stay small: every section copies one.
+    var enclosingBlockArguments: [[String: BlockArgument]] = []
 
     /// Nodes being rendered, and how to continue once they are done.
     struct Frame {
@@ -48,13 +51,8 @@ struct MustacheRenderer {
         var template: MustacheTemplate
         /// What each line of the nodes is owed; see ``MustacheOutput``.
         var indentation: String
-        /// The tag that started the frame, in the template of the frame below; `nil` for the
-        /// template `render` was asked for.
-        var tagRange: SourceRange?
         /// The items of a section still to render after the current one.
         var remainingItems: ArraySlice<TemplateValue> = []
-        /// For a parent: the block arguments to restore once it is done.
-        var enclosingBlockArguments: [String: BlockArgument] = [:]
     }
 
     /// An argument a parent tag pair gives a block, with the template it is written in.
@@ -82,9 +80,7 @@ struct MustacheRenderer {
     /// Renders `template` and returns the text.
     mutating func render(_ template: MustacheTemplate) throws(TemplateError) -> String {
         frames = [
-            Frame(
-                kind: .template, nodes: template.nodes, template: template, indentation: "",
-                tagRange: nil)
+            Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
         ]
         while let top = frames.indices.last {
             steps += 1
@@ -114,9 +110,8 @@ struct MustacheRenderer {
             output.startLine(indentedBy: frames[top].indentation)
         case .variable(let name, let isEscaped, let range):
             try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
-        case .section(let name, let isInverted, let children, let range):
-            enterSection(
-                name, isInverted: isInverted, children: children, at: range, inFrameAt: top)
+        case .section(let name, let isInverted, let children, _):
+            enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
             try include(name, indentation: indentation, at: range, inFrameAt: top)
         case .parent(let name, let arguments, let indentation, let range):
@@ -155,8 +150,7 @@ struct MustacheRenderer {
     }
 
     private mutating func enterSection(
-        _ name: MustacheName, isInverted: Bool, children: [MustacheNode], at range: SourceRange,
-        inFrameAt top: Int
+        _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
     ) {
         let value = resolve(name)
         // A section renders for a truthy value, an inverted one for a falsey value.
@@ -164,7 +158,7 @@ struct MustacheRenderer {
         guard isTruthy != isInverted else { return }
         var section = Frame(
             kind: isInverted ? .invertedSection : .section, nodes: children,
-            template: frames[top].template, indentation: frames[top].indentation, tagRange: range)
+            template: frames[top].template, indentation: frames[top].indentation)
         if !isInverted, let value {
             // A list renders once per item; any other truthy value once, on top of the
             // stack, so `{{.}}` inside the section is the value itself.
@@ -197,7 +191,7 @@ struct MustacheRenderer {
             depth -= 1
         case .parent:
             depth -= 1
-            blockArguments = frames[top].enclosingBlockArguments
+            blockArguments = enclosingBlockArguments.removeLast()
         case .template, .invertedSection, .blockDefault:
             break
         }
@@ -234,22 +228,32 @@ struct MustacheRenderer {
         _ message: String, at range: SourceRange? = nil, inFrameAt top: Int,
         notes: [Diagnostic] = []
     ) -> TemplateError {
-        if let range {
-            return TemplateError(diagnostics: [
-                .error(message, at: range, in: frames[top].template.file, notes: notes)
-            ])
+        var location = range.map { ($0, frames[top].template.file) }
+        if location == nil {
+            location =
+                stride(from: top, to: 0, by: -1).lazy.compactMap { index in
+                    tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
+                }.first
         }
-        for index in stride(from: top, to: 0, by: -1) {
-            if let tagRange = frames[index].tagRange {
-                return TemplateError(diagnostics: [
-                    .error(message, at: tagRange, in: frames[index - 1].template.file, notes: notes)
-                ])
-            }
+        let (errorRange, file) =
+            location ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
+        return TemplateError(diagnostics: [.error(message, at: errorRange, in: file, notes: notes)])
+    }
+
+    /// The tag that started the frame at `index` (for the frame of the template `render` was
+    /// asked for, none), in the template of the frame below. It is the node that frame has
+    /// rendered last: a frame's next index stays put while the frames above it render.
+    func tagRange(ofFrameAt index: Int) -> SourceRange? {
+        guard index > 0 else { return nil }
+        let below = frames[index - 1]
+        switch below.nodes[below.nextIndex - 1] {
+        case .section(_, _, _, let range), .partial(_, _, let range), .parent(_, _, _, let range):
+            return range
+        case .block(let block):
+            return block.range
+        case .text, .lineStart, .variable:
+            return nil
         }
-        let file = frames[0].template.file
-        return TemplateError(diagnostics: [
-            .error(message, at: file.range(0, 0), in: file, notes: notes)
-        ])
     }
 }
 
