@@ -131,16 +131,18 @@ extension MustacheParser {
         }
         let content = MustacheBlockContent(nodes: nodes, startsOnNewLine: element.startsOnNewLine)
         nodes = element.enclosingNodes
-        let parent = openElements[parentIndex]
-        if let earlier = parent.arguments.first(where: { $0.name == name }) {
+        if let earlier = openElements[parentIndex].argumentIndices[name] {
             report(
-                "block '\(name)' is given twice to parent '\(parent.closingName)'",
+                "block '\(name)' is given twice to parent '\(openElements[parentIndex].closingName)'",
                 at: range(of: element.tag),
                 notes: [
-                    .note("block '\(name)' given here first", at: earlier.range, in: source.file)
+                    .note(
+                        "block '\(name)' given here first",
+                        at: openElements[parentIndex].arguments[earlier].range, in: source.file)
                 ])
             return
         }
+        openElements[parentIndex].argumentIndices[name] = openElements[parentIndex].arguments.count
         openElements[parentIndex].arguments.append(
             MustacheArgument(name: name, content: content, range: range(of: element.tag)))
     }

@@ -47,8 +47,9 @@ struct MustacheParser {
         var intrinsicIndentation = ""
         /// Blocks: whether the block is an argument, directly inside a parent tag pair.
         var isArgument = false
-        /// Parents: the blocks given so far, in source order.
+        /// Parents: the blocks given so far, in source order, and where each name is in it.
         var arguments: [MustacheArgument] = []
+        var argumentIndices: [String: Int] = [:]
 
         /// How diagnostics call the element.
         var noun: String {
