@@ -152,6 +152,6 @@ struct MustacheRenderingLimitTests {
         let limits = TemplateRenderingLimits.default
         #expect(limits.maximumOutputBytes == 16 * 1024 * 1024)
         #expect(limits.maximumDepth == 100)
-        #expect(limits.maximumSteps == 50_000_000)
+        #expect(limits.maximumSteps == 20_000_000)
     }
 }
