@@ -1,5 +1,6 @@
 // The libFuzzer target for the front end. `scripts/fuzz.sh` compiles this file together with
-// every file of Sources/MDGenCore (so it sees the module's internal API) and runs it.
+// Fuzz/FuzzSupport.swift and every file of Sources/MDGenCore (so it sees the module's
+// internal API) and runs it.
 //
 // Each input goes through the whole pipeline — lexer, parser, model builder, generation and
 // diagnostic rendering — and must not crash, hang or break one of the invariants below;
@@ -34,19 +35,6 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a valid model failed to generate: \(generatorDiagnostics)")
     }
     return 0
-}
-
-/// A diagnostic's range must lie within the text, or the renderer would point nowhere.
-private func checkRange(_ range: SourceRange?, in file: SourceFile) {
-    guard let range else {
-        return
-    }
-    guard range.start.offset <= range.end.offset, range.end.offset <= file.bytes.count,
-        file.location(at: range.start.offset) == range.start,
-        file.location(at: range.end.offset) == range.end
-    else {
-        fatalError("diagnostic range \(range) is outside the text or inconsistent")
-    }
 }
 
 /// Every type the parser produced, wherever it appears.

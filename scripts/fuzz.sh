@@ -1,22 +1,43 @@
 #!/usr/bin/env bash
-# Fuzzes the .mdgen front end (lexer, parser, model builder, generation) with libFuzzer.
+# Fuzzes mdgen with libFuzzer: the .mdgen front end (lexer, parser, model builder, generation),
+# or, with --templates, the Mustache engine (template text and context together).
 #
-#   scripts/fuzz.sh [seconds]        run for that long (default 60); exits 1 on a crash
-#   scripts/fuzz.sh --replay <file>  run the fuzz target once on a saved input
+#   scripts/fuzz.sh [--templates] [seconds]        run for that long (default 60); exits 1 on
+#                                                  a crash
+#   scripts/fuzz.sh [--templates] --replay <file>  run the fuzz target once on a saved input
 #
-# It compiles Fuzz/FuzzFrontEnd.swift with every file of Sources/MDGenCore, using
-# `swiftc -sanitize=fuzzer,address -parse-as-library -O`, seeds the corpus with every .mdgen
-# file of Tests/ and Examples/, and keeps the corpus in .build/fuzz/corpus between runs.
-# A crash, a hang (over 10 s for one input) or a broken invariant saves the input as
-# .build/fuzz/artifacts/<kind>-<hash>: replay it, fix the bug, and add the input to
-# Tests/Fixtures/Invalid (with its golden diagnostics) or to a regression test.
+# It compiles the target (Fuzz/FuzzFrontEnd.swift, or Fuzz/FuzzTemplates.swift) with
+# Fuzz/FuzzSupport.swift and every file of Sources/MDGenCore, using
+# `swiftc -sanitize=fuzzer,address -parse-as-library -O`. The front end's corpus is seeded with
+# every .mdgen file of Tests/ and Examples/ and kept in .build/fuzz/corpus; the templates'
+# corpus is seeded with Templates/*.mustache and every .mustache file of Tests/, and kept in
+# .build/fuzz-templates/corpus. A crash, a hang (over 10 s for one input) or a broken invariant
+# saves the input as <work>/artifacts/<kind>-<hash>: replay it, fix the bug, and add the input
+# to Tests/Fixtures/Invalid (with its golden diagnostics) or to a regression test.
 #
 # MDGEN_FUZZ_JOBS=N runs N fuzzing processes at once (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-work=.build/fuzz
-binary=$work/fuzz-front-end
+if [ "${1:-}" = "--templates" ]; then
+    shift
+    target=Fuzz/FuzzTemplates.swift
+    work=.build/fuzz-templates
+    binary=$work/fuzz-templates
+    dictionary=Fuzz/mustache.dict
+    seed() {
+        cp Templates/*.mustache "$work/seeds/"
+        find Tests -name '*.mustache' -not -path '*/.build/*' -exec cp {} "$work/seeds/" \;
+    }
+else
+    target=Fuzz/FuzzFrontEnd.swift
+    work=.build/fuzz
+    binary=$work/fuzz-front-end
+    dictionary=Fuzz/mdgen.dict
+    seed() {
+        find Tests Examples -name '*.mdgen' -not -path '*/.build/*' -exec cp {} "$work/seeds/" \;
+    }
+fi
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
 
 build() {
@@ -28,26 +49,26 @@ build() {
     # shellcheck disable=SC2046
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MDGenFuzz \
         -use-ld=lld -o "$binary" \
-        Fuzz/FuzzFrontEnd.swift $(find Sources/MDGenCore -name '*.swift' | sort)
+        "$target" Fuzz/FuzzSupport.swift $(find Sources/MDGenCore -name '*.swift' | sort)
 }
 
 build
 if [ "${1:-}" = "--replay" ]; then
-    exec "$binary" "${2:?usage: scripts/fuzz.sh --replay <file>}"
+    exec "$binary" "${2:?usage: scripts/fuzz.sh [--templates] --replay <file>}"
 fi
 
 seconds=${1:-60}
-find Tests Examples -name '*.mdgen' -not -path '*/.build/*' -exec cp {} "$work/seeds/" \;
+seed
 jobs=${MDGEN_FUZZ_JOBS:-1}
 parallel=()
 if [ "$jobs" -gt 1 ]; then
     parallel=(-fork="$jobs" -ignore_crashes=0)
 fi
 
-echo "fuzz.sh: fuzzing for ${seconds}s with $jobs job(s); artifacts go to $work/artifacts/" >&2
+echo "fuzz.sh: fuzzing $target for ${seconds}s with $jobs job(s); artifacts go to $work/artifacts/" >&2
 status=0
 "$binary" "$work/corpus" "$work/seeds" \
-    -dict=Fuzz/mdgen.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    -dict="$dictionary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -max_len=8192 -print_final_stats=1 -artifact_prefix="$work/artifacts/" "${parallel[@]}" \
     > "$work/last-run.log" 2>&1 || status=$?
 # The figures worth reporting: coverage when the corpus is loaded and at the end, the

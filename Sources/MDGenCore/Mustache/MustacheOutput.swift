@@ -1,4 +1,4 @@
-/// The text a render builds, appended to one string.
+/// The text a render builds, appended to one string that never grows past a byte limit.
 ///
 /// The indentation of a standalone partial is written lazily, just before the first text of
 /// each line: a line that ends up empty stays empty instead of holding only spaces, so an
@@ -9,6 +9,13 @@ struct MustacheOutput {
     private(set) var text = ""
     /// Indentation owed to the current line, written before its first text.
     private var pendingIndentation = ""
+    /// How many more bytes `text` may take.
+    private var remainingBytes: Int
+
+    /// Creates an empty output that holds at most `byteLimit` bytes.
+    init(byteLimit: Int) {
+        self.remainingBytes = byteLimit
+    }
 
     /// Marks the start of a template line, which owes `indentation` before its text.
     mutating func startLine(indentedBy indentation: String) {
@@ -16,15 +23,30 @@ struct MustacheOutput {
     }
 
     /// Appends `chunk`, after the current line's indentation unless the chunk starts by
-    /// ending the line.
-    mutating func write(_ chunk: String) {
-        guard let first = chunk.utf8.first else { return }
-        if !pendingIndentation.isEmpty {
-            if first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r") {
-                text += pendingIndentation
-            }
-            pendingIndentation = ""
+    /// ending the line. Returns `false`, writing nothing, when the text would pass its limit.
+    mutating func write(_ chunk: String) -> Bool {
+        // Most chunks owe no indentation; this is the renderer's hottest path.
+        guard pendingIndentation.isEmpty else {
+            return writeIndented(chunk)
         }
+        let count = chunk.utf8.count
+        guard count <= remainingBytes else { return false }
+        remainingBytes -= count
         text += chunk
+        return true
+    }
+
+    private mutating func writeIndented(_ chunk: String) -> Bool {
+        guard let first = chunk.utf8.first else { return true }
+        let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
+        let count = chunk.utf8.count + (isIndented ? pendingIndentation.utf8.count : 0)
+        guard count <= remainingBytes else { return false }
+        remainingBytes -= count
+        if isIndented {
+            text += pendingIndentation
+        }
+        pendingIndentation = ""
+        text += chunk
+        return true
     }
 }

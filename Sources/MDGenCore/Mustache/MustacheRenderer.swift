@@ -1,30 +1,42 @@
 /// Renders parsed templates against a context stack, following the Mustache spec.
 ///
-/// The sections and partials being rendered are kept in an array of frames rather than on
-/// the call stack, so a deeply nested or recursive template can never overflow a thread's
-/// stack (a debug build would need kilobytes of it per level).
+/// The sections, partials, parents and blocks being rendered are kept in an array of frames
+/// rather than on the call stack, so a deeply nested or recursive template can never overflow
+/// a thread's stack (a debug build would need kilobytes of it per level). Every render stays
+/// within its ``TemplateRenderingLimits``: past one, it stops with an error located at the
+/// tag being rendered.
 struct MustacheRenderer {
-    /// How deeply partials may include each other. Recursive partials end when their data
-    /// does; this stops one whose data does not.
-    static let maximumPartialDepth = 100
-
-    private let templates: [String: MustacheTemplate]
-    private let escaping: TemplateEscaping
-    private let missingPartials: MissingPartialPolicy
-    private var output = MustacheOutput()
+    let templates: [String: MustacheTemplate]
+    let escaping: TemplateEscaping
+    let missingPartials: MissingPartialPolicy
+    let limits: TemplateRenderingLimits
+    var output: MustacheOutput
     /// The contexts names are looked up in; the innermost section's value is last.
-    private var contextStack: [TemplateValue]
+    var contextStack: [TemplateValue]
     /// What is being rendered, innermost last.
-    private var frames: [Frame] = []
-    private var partialDepth = 0
+    var frames: [Frame] = []
+    /// How many partial, parent and block argument frames are open.
+    var depth = 0
+    private var steps = 0
+    /// The arguments that the parent tag pairs being rendered give to blocks, by block name.
+    var blockArguments: [String: BlockArgument] = [:]
+    /// For each parent frame, innermost last, the block arguments to restore once it is done.
+    /// They live apart from the frames, which stay small: every section copies one.
+    var enclosingBlockArguments: [[String: BlockArgument]] = []
 
     /// Nodes being rendered, and how to continue once they are done.
-    private struct Frame {
+    struct Frame {
         enum Kind {
             /// The template `render` was asked for.
             case template
             /// An included partial.
             case partial
+            /// The template a parent tag pair includes.
+            case parent
+            /// The argument a parent tag pair gives a block, rendered where the block is.
+            case blockArgument
+            /// A block's default content.
+            case blockDefault
             /// A section, whose current item is on top of the context stack.
             case section
             /// An inverted section, which pushes no context.
@@ -43,16 +55,25 @@ struct MustacheRenderer {
         var remainingItems: ArraySlice<TemplateValue> = []
     }
 
+    /// An argument a parent tag pair gives a block, with the template it is written in.
+    struct BlockArgument {
+        var content: MustacheBlockContent
+        var template: MustacheTemplate
+    }
+
     /// Creates a renderer that finds partials in `templates` and starts from `context`.
     init(
         templates: [String: MustacheTemplate],
         context: TemplateValue,
         escaping: TemplateEscaping,
-        missingPartials: MissingPartialPolicy
+        missingPartials: MissingPartialPolicy,
+        limits: TemplateRenderingLimits
     ) {
         self.templates = templates
         self.escaping = escaping
         self.missingPartials = missingPartials
+        self.limits = limits
+        self.output = MustacheOutput(byteLimit: limits.maximumOutputBytes)
         self.contextStack = [context]
     }
 
@@ -62,6 +83,12 @@ struct MustacheRenderer {
             Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
         ]
         while let top = frames.indices.last {
+            steps += 1
+            guard steps <= limits.maximumSteps else {
+                throw error(
+                    "rendering took more than \(limits.maximumSteps) steps; "
+                        + "do partials fan out without end?", inFrameAt: top)
+            }
             let index = frames[top].nextIndex
             guard index < frames[top].nodes.count else {
                 finishFrame()
@@ -73,24 +100,25 @@ struct MustacheRenderer {
         return output.text
     }
 
-    /// Renders one node of the frame at `top`; sections and partials push a frame for their
+    /// Renders one node of the frame at `top`; sections and inclusions push a frame for their
     /// nodes. The frame is read in place: copying it for every node would dominate the time.
     private mutating func render(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
         switch node {
         case .text(let text):
-            output.write(text)
+            try write(text, at: nil, inFrameAt: top)
         case .lineStart:
             output.startLine(indentedBy: frames[top].indentation)
         case .variable(let name, let isEscaped, let range):
             try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
-        case .section(let name, let isInverted, let children):
+        case .section(let name, let isInverted, let children, _):
             enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
-            // Only a standalone partial tag indents the partial's lines, on top of the
-            // indentation its own line already owes.
-            try include(
-                name, at: range, inFrameAt: top,
-                indentation: indentation.map { frames[top].indentation + $0 } ?? "")
+            try include(name, indentation: indentation, at: range, inFrameAt: top)
+        case .parent(let name, let arguments, let indentation, let range):
+            try inherit(
+                name, arguments: arguments, indentation: indentation, at: range, inFrameAt: top)
+        case .block(let block):
+            try enter(block, inFrameAt: top)
         }
     }
 
@@ -99,14 +127,26 @@ struct MustacheRenderer {
     ) throws(TemplateError) {
         guard let value = resolve(name) else { return }
         guard let text = value.interpolatedText else {
-            let kind = if case .list = value { "a list" } else { "an object" }
-            throw TemplateError(diagnostics: [
-                .error(
-                    "'\(name.text)' is \(kind), which has no text; render it with a section",
-                    at: range, in: frames[top].template.file)
-            ])
+            throw error(
+                "'\(name.text)' is \(value.kindForDiagnostics), which has no text; "
+                    + "render it with a section", at: range, inFrameAt: top)
         }
-        output.write(isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text)
+        try write(
+            isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text, at: range,
+            inFrameAt: top)
+    }
+
+    /// Appends `text` to the output, or fails at `range` (or the frame's tag) when the output
+    /// would pass its limit.
+    private mutating func write(
+        _ text: String, at range: SourceRange?, inFrameAt top: Int
+    ) throws(TemplateError) {
+        guard output.write(text) else {
+            throw error(
+                "rendering stopped: the output would be longer than "
+                    + "\(limits.maximumOutputBytes) bytes; does a partial include itself "
+                    + "without end?", at: range, inFrameAt: top)
+        }
     }
 
     private mutating func enterSection(
@@ -136,36 +176,6 @@ struct MustacheRenderer {
         frames.append(section)
     }
 
-    /// Renders the partial `name` with the current context stack; its lines are owed
-    /// `indentation`.
-    private mutating func include(
-        _ name: String, at range: SourceRange, inFrameAt top: Int, indentation: String
-    ) throws(TemplateError) {
-        guard let partial = templates[name] else {
-            switch missingPartials {
-            case .empty:
-                return
-            case .error:
-                throw TemplateError(diagnostics: [
-                    TemplateLibrary.missingPartial(name, at: range, in: frames[top].template)
-                ])
-            }
-        }
-        guard partialDepth < Self.maximumPartialDepth else {
-            throw TemplateError(diagnostics: [
-                .error(
-                    "partial '\(name)' is nested more than \(Self.maximumPartialDepth) deep; "
-                        + "does it include itself without end?",
-                    at: range, in: frames[top].template.file)
-            ])
-        }
-        partialDepth += 1
-        frames.append(
-            Frame(
-                kind: .partial, nodes: partial.nodes, template: partial, indentation: indentation
-            ))
-    }
-
     /// Ends the innermost frame, or starts its section's next item.
     private mutating func finishFrame() {
         guard let top = frames.indices.last else { return }
@@ -177,9 +187,12 @@ struct MustacheRenderer {
                 frames[top].nextIndex = 0
                 return
             }
-        case .partial:
-            partialDepth -= 1
-        case .template, .invertedSection:
+        case .partial, .blockArgument:
+            depth -= 1
+        case .parent:
+            depth -= 1
+            blockArguments = enclosingBlockArguments.removeLast()
+        case .template, .invertedSection, .blockDefault:
             break
         }
         frames.removeLast()
@@ -188,7 +201,7 @@ struct MustacheRenderer {
     /// Looks `name` up as the spec says: the first part in the innermost context that has
     /// it (or only the top one, for `.name`), every further part inside the previous one.
     /// `nil` when any part is missing.
-    private func resolve(_ name: MustacheName) -> TemplateValue? {
+    func resolve(_ name: MustacheName) -> TemplateValue? {
         guard let first = name.parts.first else {
             return contextStack.last
         }
@@ -207,5 +220,51 @@ struct MustacheRenderer {
             value = member
         }
         return value
+    }
+
+    /// An error at `range` in the template of the frame at `top`; without a range, at the
+    /// tag that started the innermost frame that has one.
+    func error(
+        _ message: String, at range: SourceRange? = nil, inFrameAt top: Int,
+        notes: [Diagnostic] = []
+    ) -> TemplateError {
+        var location = range.map { ($0, frames[top].template.file) }
+        if location == nil {
+            location =
+                stride(from: top, to: 0, by: -1).lazy.compactMap { index in
+                    tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
+                }.first
+        }
+        let (errorRange, file) =
+            location ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
+        return TemplateError(diagnostics: [.error(message, at: errorRange, in: file, notes: notes)])
+    }
+
+    /// The tag that started the frame at `index` (for the frame of the template `render` was
+    /// asked for, none), in the template of the frame below. It is the node that frame has
+    /// rendered last: a frame's next index stays put while the frames above it render.
+    func tagRange(ofFrameAt index: Int) -> SourceRange? {
+        guard index > 0 else { return nil }
+        let below = frames[index - 1]
+        switch below.nodes[below.nextIndex - 1] {
+        case .section(_, _, _, let range), .partial(_, _, let range), .parent(_, _, _, let range):
+            return range
+        case .block(let block):
+            return block.range
+        case .text, .lineStart, .variable:
+            return nil
+        }
+    }
+}
+
+extension TemplateValue {
+    /// How diagnostics call a value that has no text: "a list" or "an object".
+    var kindForDiagnostics: String {
+        switch self {
+        case .list: "a list"
+        case .object: "an object"
+        case .null: "null"
+        case .bool, .number, .string: "a scalar"
+        }
     }
 }

@@ -67,27 +67,52 @@ struct MustacheSource {
     /// just past its line ending, when only spaces and tabs are beside the tag and a line
     /// feed, `\r\n` or the end of the template follows: the spec's standalone line.
     func standaloneLine(aroundTagFrom start: Int, to end: Int) -> (start: Int, end: Int)? {
-        var lineStart = start
+        guard let lineStart = blankLineStart(before: start),
+            let lineEnd = blankLineEnd(after: end)
+        else {
+            return nil
+        }
+        return (lineStart, lineEnd)
+    }
+
+    /// The start of the line holding `offset` when only spaces and tabs come before `offset`
+    /// on that line.
+    func blankLineStart(before offset: Int) -> Int? {
+        var lineStart = offset
         while lineStart > 0, isInlineWhitespace(bytes[lineStart - 1]) {
             lineStart -= 1
         }
-        guard isLineStart(lineStart) else { return nil }
-        var lineEnd = end
+        return isLineStart(lineStart) ? lineStart : nil
+    }
+
+    /// Just past the line ending (`\n` or `\r\n`) of the line holding `offset`, or the end of
+    /// the template, when only spaces and tabs come from `offset` up to there.
+    func blankLineEnd(after offset: Int) -> Int? {
+        var lineEnd = offset
         while lineEnd < bytes.count, isInlineWhitespace(bytes[lineEnd]) {
             lineEnd += 1
         }
         if lineEnd == bytes.count {
-            return (lineStart, lineEnd)
+            return lineEnd
         }
         if bytes[lineEnd] == UInt8(ascii: "\n") {
-            return (lineStart, lineEnd + 1)
+            return lineEnd + 1
         }
         if bytes[lineEnd] == UInt8(ascii: "\r"), lineEnd + 1 < bytes.count,
             bytes[lineEnd + 1] == UInt8(ascii: "\n")
         {
-            return (lineStart, lineEnd + 2)
+            return lineEnd + 2
         }
         return nil
+    }
+
+    /// The end of the spaces and tabs that start at `offset`.
+    func inlineWhitespaceEnd(from offset: Int) -> Int {
+        var end = offset
+        while end < bytes.count, isInlineWhitespace(bytes[end]) {
+            end += 1
+        }
+        return end
     }
 
     private func isInlineWhitespace(_ byte: UInt8) -> Bool {

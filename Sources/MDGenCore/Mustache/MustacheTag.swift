@@ -14,6 +14,10 @@ enum MustacheTagKind: Equatable {
     case comment
     /// `{{>name}}`.
     case partial
+    /// `{{<name}}`, which opens a parent tag pair.
+    case parent
+    /// `{{$name}}`, which opens a block.
+    case block
     /// `{{=open close=}}`.
     case setDelimiters
 
@@ -26,6 +30,8 @@ enum MustacheTagKind: Equatable {
         case UInt8(ascii: "/"): self = .closing
         case UInt8(ascii: "!"): self = .comment
         case UInt8(ascii: ">"): self = .partial
+        case UInt8(ascii: "<"): self = .parent
+        case UInt8(ascii: "$"): self = .block
         case UInt8(ascii: "="): self = .setDelimiters
         default: return nil
         }
@@ -36,7 +42,9 @@ enum MustacheTagKind: Equatable {
     var canStandAlone: Bool {
         switch self {
         case .variable, .unescapedVariable: false
-        case .section, .invertedSection, .closing, .comment, .partial, .setDelimiters: true
+        case .section, .invertedSection, .closing, .comment, .partial, .parent, .block,
+            .setDelimiters:
+            true
         }
     }
 
@@ -49,6 +57,8 @@ enum MustacheTagKind: Equatable {
         case .closing: "closing tag"
         case .comment: "comment"
         case .partial: "partial tag"
+        case .parent: "parent tag"
+        case .block: "block tag"
         case .setDelimiters: "set-delimiter tag"
         }
     }

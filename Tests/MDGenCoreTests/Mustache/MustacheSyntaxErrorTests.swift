@@ -109,6 +109,62 @@ struct MustacheSyntaxErrorTests {
             behaviour: "a set-delimiter tag that never ends is reported",
             template: "{{=<% %>", expected: ["1:1: error: tag is never closed; expected '=}}'"]),
         ErrorCase(
+            behaviour: "block and parent tags without a name are reported",
+            template: "{{$}}{{<}}",
+            expected: ["1:1: error: block tag has no name", "1:6: error: parent tag has no name"]),
+        ErrorCase(
+            behaviour: "a dynamic name needs a name after its asterisk",
+            template: "{{< * }}{{>*}}",
+            expected: [
+                "1:1: error: parent tag has no name after '*'",
+                "1:9: error: partial tag has no name after '*'",
+            ]),
+        ErrorCase(
+            behaviour: "a dynamic name is one dotted name",
+            template: "{{>*a b}}{{>*a..b}}",
+            expected: [
+                "1:1: error: name 'a b' contains whitespace",
+                "1:10: error: name 'a..b' has an empty part between its dots",
+            ]),
+        ErrorCase(
+            behaviour: "a tag other than a block directly inside a parent tag pair is reported",
+            template: "{{<base}}\n  {{title}}\n  {{>part}}\n{{/base}}",
+            expected: [
+                "2:3: error: only blocks belong directly inside parent 'base'; "
+                    + "this variable tag would be ignored",
+                "3:3: error: only blocks belong directly inside parent 'base'; "
+                    + "this partial tag would be ignored",
+            ]),
+        ErrorCase(
+            behaviour: "a block given twice to one parent is reported, noting the first",
+            template: "{{<base}}{{$a}}1{{/a}}{{$a}}2{{/a}}{{/base}}",
+            expected: [
+                "1:23: error: block 'a' is given twice to parent 'base'",
+                "  1:10: note: block 'a' given here first",
+            ]),
+        ErrorCase(
+            behaviour: "unclosed blocks and parents are reported at the end, innermost first",
+            template: "{{<base}}\n{{$a}}",
+            expected: [
+                "2:7: error: block 'a' is never closed", "  2:1: note: block 'a' opened here",
+                "2:7: error: parent 'base' is never closed",
+                "  1:1: note: parent 'base' opened here",
+            ]),
+        ErrorCase(
+            behaviour: "a dynamic parent's closing tag repeats the asterisk",
+            template: "{{<*layout}}{{/layout}}",
+            expected: [
+                "1:13: error: closing tag 'layout' does not match open parent '*layout'",
+                "  1:1: note: parent '*layout' opened here",
+            ]),
+        ErrorCase(
+            behaviour: "a closing tag for another block is reported, noting the open one",
+            template: "{{$a}}x{{/b}}",
+            expected: [
+                "1:8: error: closing tag 'b' does not match open block 'a'",
+                "  1:1: note: block 'a' opened here",
+            ]),
+        ErrorCase(
             behaviour: "columns count UTF-8 bytes, as the Swift compiler's do",
             template: "é {{/x}}", expected: ["1:4: error: closing tag 'x' has no open section"]),
         ErrorCase(
@@ -162,6 +218,8 @@ struct MustacheSyntaxErrorTests {
             "{{", "}}", "{{{", "{{{{}}}}", "{{=", "{{= =}}", "{{==}}", "{{=<% %>=}}<%",
             "{{#a}}{{/a}}{{/a}}", "{{!", "{{>", "{{^}}", "{{&}}", "{{/}}", "{{=| |=}}||",
             "\r\n\r{{#a}}\r", "{{=<# #>=}}<##><#/#>", "{{#a}}{{=<% %>=}}<%/b%>", "\u{0}{{\u{0}}}",
+            "{{<a}}{{$b}}{{/a}}{{/b}}", "{{$a}}{{<b}}{{/a}}", "{{<a}}{{/b}}{{/a}}", "{{<*}}{{/*}}",
+            "{{$a}}\n  {{$a}}\n{{/a}}{{/a}}", "{{<a}}{{$b}}\r\n{{/b}}\r\n{{/a}}",
             String(repeating: "{{", count: 5_000), String(repeating: "{{=a}}", count: 5_000),
             String(repeating: "{{/a}}", count: 5_000), String(repeating: "}}{{#", count: 5_000),
         ])
@@ -172,6 +230,14 @@ struct MustacheSyntaxErrorTests {
             let library = TemplateLibrary([try parseMustache(text)])
             _ = try library.render("main", with: ["a": [1, 2]])
         }
+    }
+
+    @Test func blocksAndParentsCountTowardTheNestingLimit() {
+        let tooDeep = String(repeating: "{{#a}}", count: 99) + "{{$b}}{{$c}}"
+        #expect(
+            mustacheDiagnostics(parsing: tooDeep).flatMap(Self.summary) == [
+                "1:601: error: sections, parents and blocks are nested more than 100 deep"
+            ])
     }
 
     @Test func invalidUTF8IsKeptAsReplacementCharacters() throws {
