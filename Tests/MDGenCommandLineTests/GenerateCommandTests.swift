@@ -236,6 +236,31 @@ struct GenerateCommandTests {
         )
     }
 
+    @Test("a custom template can inherit a built-in one and override a single block")
+    func overrideOneBlock() throws {
+        try sandbox.write(
+            """
+            {{<builtin/dispatch}}
+            {{$dispatchPrologue}}
+            log("{{fullName}}")
+            {{/dispatchPrologue}}
+            {{/builtin/dispatch}}
+
+            """, to: "Templates/dispatch.mustache")
+        let custom = try mdgen(
+            "generate", "Kettle.mdgen", "--stdout", "--templates", "Templates", in: sandbox)
+        #expect(custom.status == 0, "\(custom)")
+        let plain = try mdgen("generate", "Kettle.mdgen", "--stdout", in: sandbox)
+        // The block's line is the only difference, indented like the body around it.
+        let added = custom.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.isEmpty && !plain.standardOutput.contains($0) }
+        #expect(
+            added == [
+                "        log(\"kettleDidBoil(_:)\")", "        log(\"kettle(_:didReach:)\")",
+            ],
+            "\(custom.standardOutput)")
+    }
+
     @Test("a custom template's syntax error is reported at its line and column; nothing is written")
     func templateSyntaxError() throws {
         try sandbox.write("{{name}}\n{{#methods}}\n  {{name}}\n", to: "Templates/protocol.mustache")

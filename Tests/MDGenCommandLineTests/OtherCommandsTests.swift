@@ -59,12 +59,18 @@ struct OtherCommandsTests {
         #expect(run.standardOutput.isEmpty)
     }
 
-    @Test("templates list names the built-in templates, one a line; cat prints one")
+    @Test("templates list names the built-in templates and their blocks; cat prints one")
     func templates() throws {
         let list = try mdgen("templates", "list", in: sandbox)
         #expect(list.status == 0)
-        let names = list.standardOutput.split(separator: "\n")
+        let lines = list.standardOutput.split(separator: "\n")
+        let names = lines.map { $0.split(separator: " ").first ?? "" }
         #expect(names.contains("file"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("dispatch ")
+                    && $0.hasSuffix("blocks: dispatchDocumentation, dispatchPrologue, dispatchBody")
+            })
         for name in names {
             let template = try mdgen("templates", "cat", String(name), in: sandbox)
             #expect(template.status == 0)

@@ -3,11 +3,18 @@ import MDGenCore
 /// `mdgen templates list | cat <name>`: shows the built-in templates.
 enum TemplatesCommand: Command {
     static let name = "templates"
-    static let summary = "List the built-in templates, or print one."
+    static let summary = "List the built-in templates and their blocks, or print one."
     static let usage = "mdgen templates list | mdgen templates cat <name>"
     static let discussion = """
-        Copy a template into a directory, edit it, and pass the directory with --templates:
-        templates you leave out keep their built-in version.
+        Put templates in a directory and pass it with --templates: templates you leave out keep
+        their built-in version. To change one block of a template, write a template of the same
+        name that inherits the built-in one and overrides that block:
+
+            {{<builtin/dispatch}}
+            {{$dispatchPrologue}}log("{{fullName}}"){{/dispatchPrologue}}
+            {{/builtin/dispatch}}
+
+        'list' shows each template's blocks.
         """
     static let options: [OptionSpec] = []
 
@@ -15,8 +22,13 @@ enum TemplatesCommand: Command {
         let library = TemplateLibrary.builtin
         switch arguments.positionals.first {
         case "list" where arguments.positionals.count == 1:
+            let width = (library.names.map(\.count).max() ?? 0) + 2
             for name in library.names {
-                console.writeOutput(name + "\n")
+                let blocks = library[name]?.blocks.map(\.name) ?? []
+                let line =
+                    blocks.isEmpty
+                    ? name : name.padding(to: width) + "blocks: " + blocks.joined(separator: ", ")
+                console.writeOutput(line + "\n")
             }
             return .success
         case "cat" where arguments.positionals.count == 2:

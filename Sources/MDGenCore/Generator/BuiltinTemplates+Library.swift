@@ -17,14 +17,35 @@ extension BuiltinTemplates {
 }
 
 extension TemplateLibrary {
+    /// The prefix under which every built-in template stays reachable when a custom template
+    /// of the same name replaces it: a custom `dispatch.mustache` can inherit
+    /// `{{<builtin/dispatch}}` and override one of its blocks.
+    public static let builtinPrefix = "builtin/"
+
     /// The built-in templates.
     public static var builtin: TemplateLibrary {
         BuiltinTemplates.library
     }
 
-    /// The built-in templates, with those of `custom` replacing the ones of the same name.
+    /// The built-in templates, with those of `custom` replacing the ones of the same name;
+    /// every built-in template is also there as `builtin/<name>`, for custom templates to
+    /// inherit.
     public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
+        let aliases = BuiltinTemplates.templates.map { $0.renamed(builtinPrefix + $0.name) }
         // The library keeps the later of two templates of one name.
-        TemplateLibrary(BuiltinTemplates.templates + custom)
+        return TemplateLibrary(BuiltinTemplates.templates + aliases + custom)
+    }
+}
+
+extension MustacheTemplate {
+    /// The same template under another name.
+    func renamed(_ newName: String) -> MustacheTemplate {
+        MustacheTemplate(name: newName, file: file, nodes: nodes)
+    }
+
+    private init(name: String, file: SourceFile, nodes: [MustacheNode]) {
+        self.name = name
+        self.file = file
+        self.nodes = nodes
     }
 }
