@@ -1,6 +1,10 @@
-/// A screen listing entries; implements only `generalService(_:didRetrieveEntries:)`.
-final class EntriesScreen: ServiceDelegate {
+/// A screen listing entries; implements only `generalService(_:didRetrieveEntries:)`. Like
+/// most delegates, it is an ordinary class that keeps what it was told: a protocol that
+/// required `Sendable` would not accept it.
+class EntriesScreen: ServiceDelegate {
     let name: String
+    /// Every entry shown so far.
+    private(set) var shownEntries: [String] = []
 
     init(name: String) {
         self.name = name
@@ -11,6 +15,7 @@ final class EntriesScreen: ServiceDelegate {
     }
 
     func generalService(_ service: GeneralService, didRetrieveEntries entries: [String]) {
+        shownEntries += entries
         print("  \(name): shows \(entries.joined(separator: ", "))")
     }
 }
