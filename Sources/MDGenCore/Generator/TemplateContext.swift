@@ -22,15 +22,20 @@ public enum TemplateContext {
 
     /// The user's imports plus the ones generated code needs, deduplicated and in the order
     /// `swift format` wants: plain imports sorted by module, then the others.
+    ///
+    /// A `#if` block of imports (an item of several lines, starting with `#if`) is one item:
+    /// its lines are never sorted or deduplicated, since what they import depends on its
+    /// conditions. The blocks follow the plain imports, in source order.
     static func imports(of file: MulticastFile) -> [String] {
-        var lines = file.imports
+        let blocks = file.imports.filter { $0.hasPrefix("#if") }
+        var lines = file.imports.filter { !$0.hasPrefix("#if") }
         // A lock-protected multicast uses NSLock and Atomic; an actor-isolated one needs neither.
         if file.protocols.contains(where: { $0.isolation == .nonisolated }) {
             lines += ["import Foundation", "import Synchronization"]
         }
         var seen: Set<String> = []
         lines = lines.filter { seen.insert($0).inserted }
-        return lines.sorted { sortKey($0) < sortKey($1) }
+        return lines.sorted { sortKey($0) < sortKey($1) } + blocks
     }
 
     private static func sortKey(_ line: String) -> String {
