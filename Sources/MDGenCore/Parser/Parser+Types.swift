@@ -126,8 +126,12 @@ extension Parser {
         if current.isPunctuation("[") {
             return parseCollectionType()
         }
-        // A line that starts a declaration is not the type's: the type is missing.
-        if startsDeclarationLine {
+        // A line that starts a declaration is not the type's: the type is missing. Only a
+        // reserved word counts: a contextual one, such as `optional`, can name a type, and
+        // the printer writes such a name as it is, at the start of what it prints.
+        if startsDeclarationLine
+            && (current.kind != .identifier || Identifier.reservedWords.contains(current.text))
+        {
             error("expected a type, found the end of the line", at: insertionPointAfterPrevious)
             return nil
         }

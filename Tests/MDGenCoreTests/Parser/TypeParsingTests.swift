@@ -22,6 +22,8 @@ struct TypeParsingTests {
         Case("Int"), Case("Swift.Int"), Case("Array<Int>"), Case("Dictionary<String, [Int]>"),
         Case("Result<Data, any Error>.Success"), Case("Foundation . URL", "Foundation.URL"),
         Case("`default`"), Case("Foo.`Type`"), Case("Self"), Case("Any"), Case("AnyObject"),
+        // Contextual keywords name types as they are (a regression found by the fuzzer).
+        Case("mutating"), Case("optional"), Case("[optional: mutating]"),
         // Optionals and implicitly unwrapped optionals.
         Case("Int?"), Case("Int!"), Case("Int??"), Case("[Int]?"), Case("Optional<Int>"),
         // Collections.
