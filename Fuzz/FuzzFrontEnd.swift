@@ -24,6 +24,14 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for type in types(in: syntax) {
         checkRoundTrip(type)
     }
+    for item in syntax.imports {
+        checkRange(item.range, in: file)
+    }
+    // The builder's model of a file with parse errors may hold half-parsed items; only a
+    // valid one is generated.
+    if let model, !parseDiagnostics.containsErrors {
+        checkImports(model.imports)
+    }
     _ = DiagnosticRenderer(usesColor: true).render(diagnostics, source: { _ in file })
 
     let options = GeneratorOptions(sourceName: "fuzz.mdgen")
@@ -34,12 +42,39 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if model != nil && !parseDiagnostics.containsErrors && output == nil {
         fatalError("a valid model failed to generate: \(generatorDiagnostics)")
     }
+    for block in model?.imports ?? [] where block.hasPrefix("#if") {
+        if let output, !output.contains(block) {
+            fatalError(
+                "the conditional imports '\(block)' are not in the generated file as written")
+        }
+    }
     return 0
+}
+
+/// An import item of the model is one line, or a whole `#if … #endif` block without
+/// trailing whitespace: the generator copies it as it is.
+private func checkImports(_ imports: [String]) {
+    for item in imports {
+        let lines = item.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else {
+            if item.hasPrefix("#") || item.contains("\r") {
+                fatalError("the import line '\(item)' is not a plain import")
+            }
+            continue
+        }
+        let last = lines.last!.drop { $0 == " " || $0 == "\t" }
+        guard item.hasPrefix("#if"), last.hasPrefix("#endif"),
+            lines.allSatisfy({ $0.last.map { !$0.isWhitespace } ?? true })
+        else {
+            fatalError(
+                "the import block '\(item)' is not a whole '#if' block without trailing spaces")
+        }
+    }
 }
 
 /// Every type the parser produced, wherever it appears.
 private func types(in syntax: FileSyntax) -> [TypeSyntax] {
-    var types: [TypeSyntax] = []
+    var types: [TypeSyntax] = syntax.extensions.map(\.extendedType)
     for declaration in syntax.protocols {
         types += declaration.inheritance
         for method in declaration.methods {

@@ -102,6 +102,7 @@ public struct ModelBuilder {
             declared[declaration.name] = declaration.nameRange
             protocols.append((buildProtocol(declaration, fileProtocols: names), declaration))
         }
+        reportExtensions(syntax.extensions, fileProtocols: names)
         checkTypeNames(protocols)
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
@@ -128,7 +129,14 @@ public struct ModelBuilder {
             fixIts: objectiveCAttributes.map { removal(of: $0.attribute.range) })
     }
 
-    private func importLine(_ declaration: ImportSyntax) -> String {
+    /// One item of ``MulticastFile/imports``: an import as one line, or a `#if` block as its
+    /// lines from `#if` to `#endif`, joined by `\n`, as written.
+    private func importLine(_ item: ImportItemSyntax) -> String {
+        let declaration: ImportSyntax
+        switch item {
+        case .declaration(let plain): declaration = plain
+        case .conditional(let block): return block.text(in: file)
+        }
         var words = declaration.attributes.map(\.sourceText)
         if let accessLevel = declaration.accessLevel {
             words.append(accessLevel)

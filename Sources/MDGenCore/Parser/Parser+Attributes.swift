@@ -12,7 +12,7 @@ extension Parser {
             let name = advance()
             var arguments: [Token]?
             if current.isPunctuation("("), current.range.start == name.range.end {
-                arguments = parseAttributeArguments()
+                arguments = parseAttributeArguments(of: name.text)
             }
             attributes.append(
                 AttributeSyntax(
@@ -23,8 +23,9 @@ extension Parser {
     }
 
     /// The tokens between a `(` and its matching `)`, both consumed. A missing `)` is
-    /// reported where the next declaration starts, which is then parsed as usual.
-    private mutating func parseAttributeArguments() -> [Token] {
+    /// reported after the last argument, before the brace or the next declaration, which is
+    /// then parsed as usual.
+    private mutating func parseAttributeArguments(of name: String) -> [Token] {
         let open = advance()
         var arguments: [Token] = []
         var nesting = 0
@@ -45,11 +46,7 @@ extension Parser {
             arguments.append(advance())
         }
         if arguments.last?.isIncomplete != true {
-            error(
-                "expected ')' to close the arguments of the attribute",
-                at: insertionPointAfterPrevious,
-                notes: [.note("to match this '('", at: open.range, in: file)],
-                fixIts: [FixIt(range: insertionPointAfterPrevious, replacement: ")")])
+            reportMissing(")", "expected ')' in '\(name)' attribute", toMatch: open)
         }
         return arguments
     }

@@ -33,9 +33,11 @@ extension Parser {
             genericParameters = parsed
         }
         guard current.isPunctuation("(") else {
+            // Like Swift, at the end of the line when the parameters are missing altogether.
+            let found = isAtLineEnd && !isAtEnd ? "the end of the line" : currentDescription
             error(
                 "expected '(' to start the parameters of '\(nameToken.sourceText)', found "
-                    + currentDescription, at: currentRange)
+                    + found, at: isAtLineEnd ? insertionPointAfterPrevious : currentRange)
             skipMember(keepingNextDeclaration: true)
             return nil
         }
@@ -136,31 +138,37 @@ extension Parser {
 
     // MARK: Parameters
 
-    /// The parameter list, or `nil` (after reporting) when it is too broken to recover.
+    /// The parameter list, or `nil` (after reporting) when it is too broken to recover. A
+    /// list that certainly ends without its `)` (the next line starts a requirement) is
+    /// reported and kept, so the requirement is checked as usual.
     private mutating func parseParameters() -> [ParameterSyntax]? {
         let open = advance()
         var parameters: [ParameterSyntax] = []
-        if consume(punctuation: ")") != nil {
-            return parameters
-        }
+        let followers: Set<String> = ["{", "}", ";"]
         while true {
+            // At the start, and after a comma (a trailing one is valid Swift).
+            if consume(punctuation: ")") != nil {
+                return parameters
+            }
+            if listEnds(before: followers) {
+                reportMissing(")", "expected ')' in parameter list", toMatch: open)
+                return parameters
+            }
             guard let parameter = parseParameter() else {
                 return nil
             }
             parameters.append(parameter)
-            if consume(punctuation: ",") != nil {
-                if current.isPunctuation(")") {
-                    advance()
-                    return parameters
-                }
+            if consume(punctuation: ",") != nil || current.isPunctuation(")") {
                 continue
             }
-            if consume(punctuation: ")") != nil {
+            if listEnds(before: followers) {
+                reportMissing(")", "expected ')' in parameter list", toMatch: open)
                 return parameters
             }
             error(
                 "expected ',' or ')' in the parameter list, found \(currentDescription)",
-                at: currentRange, notes: [.note("to match this '('", at: open.range, in: file)])
+                at: currentRange,
+                notes: [.note("to match this opening '('", at: open.range, in: file)])
             return nil
         }
     }
@@ -293,9 +301,15 @@ extension Parser {
             if consume(punctuation: ">") != nil {
                 return parameters
             }
+            if listEnds(before: ["(", "{", "}", ";"]) {
+                reportMissing(
+                    ">", "expected '>' to complete generic parameter list", toMatch: open)
+                return parameters
+            }
             error(
                 "expected ',' or '>' in the generic parameter list, found \(currentDescription)",
-                at: currentRange, notes: [.note("to match this '<'", at: open.range, in: file)])
+                at: currentRange,
+                notes: [.note("to match this opening '<'", at: open.range, in: file)])
             return nil
         }
     }

@@ -65,11 +65,8 @@ extension Parser {
             }
         }
         if consume(punctuation: "}") == nil {
-            error(
-                "expected '}' at the end of protocol '\(name.text)'",
-                at: insertionPointAfterPrevious,
-                notes: [.note("to match this '{'", at: open.range, in: file)],
-                fixIts: [FixIt(range: insertionPointAfterPrevious, replacement: "\n}")])
+            reportMissingClosingLine(
+                "}", "expected '}' in protocol '\(name.text)'", toMatch: open.range, opening: "{")
         }
         return ProtocolSyntax(
             documentation: documentation, attributes: attributes, modifiers: modifiers,
@@ -98,7 +95,7 @@ extension Parser {
             return .skipped
         }
         if current.isPunctuation("#") {
-            skipCompilerDirective()
+            skipCompilerDirective(insideBraces: true)
             return .skipped
         }
         let attributes = parseAttributes()
@@ -110,11 +107,10 @@ extension Parser {
             ).map(Member.method) ?? .skipped
         }
         // A protocol or an import starting a line inside a protocol is, far more likely than
-        // a nested declaration, the next declaration of a file whose protocol lacks its `}`:
-        // the body ends here, so that the missing brace is reported and the rest parses.
-        if (current.isKeyword("protocol") || current.isKeyword("import"))
-            && tokens[start].isAtStartOfLine
-        {
+        // a nested declaration, the next declaration of a file whose protocol lacks its `}`;
+        // an extension cannot be nested at all. The body ends here, so that the missing brace
+        // is reported and the rest parses.
+        if isAtKeyword(["protocol", "import", "extension"]) && tokens[start].isAtStartOfLine {
             position = start
             return .endOfBody
         }

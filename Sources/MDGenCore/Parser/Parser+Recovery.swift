@@ -1,68 +1,4 @@
 extension Parser {
-    // MARK: Compiler directives
-
-    /// Reports a `#` directive and skips it. A `#if` block is skipped whole, up to its
-    /// `#endif`, with one error: its branches are alternatives, so parsing them all would
-    /// report their declarations twice.
-    mutating func skipCompilerDirective() {
-        let start = current.range.start
-        advance()  // #
-        let directive =
-            current.kind == .identifier && current.range.start == previousEnd
-            ? advance().text : ""
-        let directiveRange = range(from: start)
-        switch directive {
-        case "if":
-            error(
-                "conditional compilation ('#if') is not supported; write one .mdgen file per "
-                    + "configuration, or put the '#if' around the code that uses the generated "
-                    + "types", at: directiveRange)
-            skipConditionalBlock()
-        case "elseif", "else", "endif":
-            error("'#\(directive)' without a matching '#if'", at: directiveRange)
-        default:
-            error(
-                "compiler directive '#\(directive)' is not supported in a .mdgen file",
-                at: directiveRange)
-            skipRestOfLine()
-        }
-    }
-
-    /// Skips a `#if` block, nested blocks included, after its `#if`. Inside a protocol, it
-    /// stops at the protocol's closing brace if the `#endif` is missing.
-    private mutating func skipConditionalBlock() {
-        var nesting = 1
-        var braceDepth = 0
-        while !isAtEnd {
-            if current.isPunctuation("#") && peek().range.start == current.range.end {
-                if peek().isKeyword("if") {
-                    nesting += 1
-                } else if peek().isKeyword("endif") {
-                    nesting -= 1
-                    if nesting == 0 {
-                        advance()
-                        advance()
-                        return
-                    }
-                }
-            } else if current.isPunctuation("{") {
-                braceDepth += 1
-            } else if current.isPunctuation("}") {
-                if braceDepth == 0 {
-                    return
-                }
-                braceDepth -= 1
-            }
-            advance()
-        }
-    }
-
-    private mutating func skipRestOfLine() {
-        while !isAtEnd && !current.isAtStartOfLine {
-            advance()
-        }
-    }
-
     // MARK: Skipping
 
     /// Skips to the next token that can start a top-level declaration at the start of a line,
@@ -126,8 +62,10 @@ extension Parser {
         }
     }
 
-    /// Skips a `{ … }` block, nested blocks included.
-    mutating func skipBraces() {
+    /// Skips a `{ … }` block, nested blocks included; `false` when the file ends before its
+    /// closing brace.
+    @discardableResult
+    mutating func skipBraces() -> Bool {
         var nesting = 0
         while !isAtEnd {
             if current.isPunctuation("{") {
@@ -136,11 +74,12 @@ extension Parser {
                 nesting -= 1
                 if nesting == 0 {
                     advance()
-                    return
+                    return true
                 }
             }
             advance()
         }
+        return false
     }
 
     /// Skips a `<…>` list, nested lists included; stops early at a brace or parenthesis.

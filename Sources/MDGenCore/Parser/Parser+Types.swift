@@ -126,6 +126,15 @@ extension Parser {
         if current.isPunctuation("[") {
             return parseCollectionType()
         }
+        // A line that starts a declaration is not the type's: the type is missing. Only a
+        // reserved word counts: a contextual one, such as `optional`, can name a type, and
+        // the printer writes such a name as it is, at the start of what it prints.
+        if startsDeclarationLine
+            && (current.kind != .identifier || Identifier.reservedWords.contains(current.text))
+        {
+            error("expected a type, found the end of the line", at: insertionPointAfterPrevious)
+            return nil
+        }
         if current.kind == .identifier {
             return parseNamedType()
         }
@@ -177,9 +186,15 @@ extension Parser {
             if consume(punctuation: ">") != nil {
                 return arguments
             }
+            if listEnds(before: [")", "]", "{", "}", ";"]) {
+                reportMissing(
+                    ">", "expected '>' to complete generic argument list", toMatch: open)
+                return arguments
+            }
             error(
                 "expected ',' or '>' in the generic argument list, found \(currentDescription)",
-                at: currentRange, notes: [.note("to match this '<'", at: open.range, in: file)])
+                at: currentRange,
+                notes: [.note("to match this opening '<'", at: open.range, in: file)])
             return nil
         }
     }
@@ -197,9 +212,14 @@ extension Parser {
             type = .dictionary(key: element, value: value)
         }
         guard consume(punctuation: "]") != nil else {
+            let kind = if case .array = type { "array" } else { "dictionary" }
+            if listEnds(before: [")", ">", "{", "}", ";"]) {
+                reportMissing("]", "expected ']' in \(kind) type", toMatch: open)
+                return type
+            }
             error(
-                "expected ']' to close the collection type, found \(currentDescription)",
-                at: currentRange, notes: [.note("to match this '['", at: open.range, in: file)])
+                "expected ']' in \(kind) type, found \(currentDescription)", at: currentRange,
+                notes: [.note("to match this opening '['", at: open.range, in: file)])
             return nil
         }
         return type
@@ -221,10 +241,14 @@ extension Parser {
                 if consume(punctuation: ")") != nil {
                     break
                 }
+                if listEnds(before: ["]", ">", "{", "}", ";"]) {
+                    reportMissing(")", "expected ')' in tuple type", toMatch: open)
+                    break
+                }
                 error(
                     "expected ',' or ')' in the type, found \(currentDescription)",
                     at: currentRange,
-                    notes: [.note("to match this '('", at: open.range, in: file)])
+                    notes: [.note("to match this opening '('", at: open.range, in: file)])
                 return nil
             }
         }
@@ -294,10 +318,14 @@ extension Parser {
             return nil
         }
         guard consume(punctuation: ")") != nil else {
+            if listEnds(before: ["->", "{", "}", ";"]) {
+                reportMissing(")", "expected ')' after thrown error type", toMatch: open)
+                return errorType
+            }
             error(
-                "expected ')' after the thrown error type, found \(currentDescription)",
+                "expected ')' after thrown error type, found \(currentDescription)",
                 at: currentRange,
-                notes: [.note("to match this '('", at: open.range, in: file)])
+                notes: [.note("to match this opening '('", at: open.range, in: file)])
             return nil
         }
         return errorType

@@ -1,7 +1,9 @@
 /// Turns tokens into a ``FileSyntax``: the second stage of the pipeline.
 ///
 /// A recursive-descent parser for the Swift-shaped protocol language. It recovers from errors
-/// at the next declaration or requirement, so one run reports every independent problem.
+/// at the next declaration or requirement, so one run reports every independent problem. A
+/// missing `)`, `]`, `>` or `}` is reported where Swift reports it, with a fix-it where the
+/// place is certain, and parsing then goes on as if it were there.
 /// It checks only the shape of the text; whether a well-formed declaration is supported is
 /// ``ModelBuilder``'s job, except for declarations that are not requirements at all
 /// (properties, initialisers, nested types…), which are reported here and skipped.
@@ -18,6 +20,9 @@ public struct Parser {
     var depth = 0
     /// How deeply types may nest: far more than any real signature, far less than the stack.
     static let maximumDepth = 64
+    /// The positions of the `#` of every `#if` that no `#endif` closes, found once up front so
+    /// that asking whether a block is terminated costs nothing.
+    let unterminatedConditionals: Set<Int>
 
     /// Parses `file`, lexing it first.
     public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
@@ -33,6 +38,7 @@ public struct Parser {
     init(file: SourceFile, tokens: [Token]) {
         self.file = file
         self.tokens = tokens
+        self.unterminatedConditionals = Self.unterminatedConditionals(in: tokens)
     }
 
     // MARK: Token access
@@ -114,19 +120,22 @@ public struct Parser {
     // MARK: File
 
     mutating func parseFile() -> FileSyntax {
-        var imports: [ImportSyntax] = []
+        var imports: [ImportItemSyntax] = []
         var protocols: [ProtocolSyntax] = []
+        var extensions: [ExtensionSyntax] = []
         while !isAtEnd {
             let start = position
             if current.isPunctuation("#") {
-                skipCompilerDirective()
+                if let block = parseTopLevelDirective() {
+                    imports.append(block)
+                }
                 continue
             }
             let attributes = parseAttributes()
             let modifiers = parseModifiers()
             if current.isKeyword("import") {
                 if let declaration = parseImport(attributes: attributes, modifiers: modifiers) {
-                    imports.append(declaration)
+                    imports.append(.declaration(declaration))
                 }
             } else if current.isKeyword("protocol") {
                 if let declaration = parseProtocol(
@@ -134,6 +143,10 @@ public struct Parser {
                     modifiers: modifiers)
                 {
                     protocols.append(declaration)
+                }
+            } else if current.isKeyword("extension") {
+                if let declaration = parseExtension(attributes: attributes, modifiers: modifiers) {
+                    extensions.append(declaration)
                 }
             } else {
                 reportUnexpectedTopLevel()
@@ -143,7 +156,8 @@ public struct Parser {
                 advance()
             }
         }
-        return FileSyntax(imports: imports, protocols: protocols, isComplete: true)
+        return FileSyntax(
+            imports: imports, protocols: protocols, extensions: extensions, isComplete: true)
     }
 
     /// The documentation comment of the declaration that starts at token `start`: before
@@ -160,7 +174,7 @@ public struct Parser {
         }
         if token.kind == .identifier && !token.isBackticked {
             switch token.text {
-            case "struct", "class", "enum", "actor", "extension", "typealias", "func", "var", "let",
+            case "struct", "class", "enum", "actor", "typealias", "func", "var", "let",
                 "macro", "precedencegroup", "operator", "init", "subscript", "associatedtype":
                 error(
                     "only 'import' and 'protocol' declarations can appear in a .mdgen file; "
@@ -186,7 +200,7 @@ public struct Parser {
 
     // MARK: Imports
 
-    private mutating func parseImport(
+    mutating func parseImport(
         attributes: [AttributeSyntax],
         modifiers: [ModifierSyntax]
     ) -> ImportSyntax? {

@@ -1,27 +1,16 @@
 /// The syntax tree of a `.mdgen` file: what was written, with the range of every part, before
 /// any check of whether it makes sense. ``ModelBuilder`` turns it into the validated model.
 public struct FileSyntax: Hashable, Sendable {
-    /// The `import` declarations, in source order.
-    public var imports: [ImportSyntax]
+    /// The `import` declarations and the `#if` blocks around them, in source order.
+    public var imports: [ImportItemSyntax]
     /// The protocol declarations, in source order.
     public var protocols: [ProtocolSyntax]
+    /// The `extension` declarations, in source order: parsed so that ``ModelBuilder`` can say
+    /// what to do with them, never part of the model.
+    public var extensions: [ExtensionSyntax]
     /// Whether the text parsed without errors. When it did not, declarations the parser
     /// skipped are missing, so checks about what is absent would only repeat its errors.
     public var isComplete: Bool
-}
-
-/// An `import` declaration, such as `@preconcurrency import Foundation`.
-public struct ImportSyntax: Hashable, Sendable {
-    /// Attributes such as `@preconcurrency`.
-    public var attributes: [AttributeSyntax]
-    /// An access level written before `import`, such as `public` or `internal`.
-    public var accessLevel: String?
-    /// The kind of a scoped import (`struct`, `func`…), if any.
-    public var kind: String?
-    /// The imported path, such as `["Foundation"]` or `["Foundation", "URL"]`.
-    public var path: [String]
-    /// Where the declaration is.
-    public var range: SourceRange
 }
 
 /// An attribute such as `@MainActor`, `@available(iOS 13, *)` or `@combine(all)`.
@@ -179,4 +168,26 @@ public struct ParameterSyntax: Hashable, Sendable {
     public var defaultValueRange: SourceRange?
     /// Where the whole parameter is.
     public var range: SourceRange
+}
+
+/// An `extension` declaration, such as the default implementations pasted along with a
+/// protocol. Only what it extends and where it is are kept: its body is skipped whole.
+public struct ExtensionSyntax: Hashable, Sendable {
+    /// Its attributes.
+    public var attributes: [AttributeSyntax]
+    /// Its modifiers, such as an access level.
+    public var modifiers: [ModifierSyntax]
+    /// The extended type, such as `DownloadDelegate` or `Array<Int>`.
+    public var extendedType: TypeSyntax
+    /// Where the extended type is.
+    public var nameRange: SourceRange
+    /// Where the `extension` keyword is.
+    public var keywordRange: SourceRange
+    /// Where the whole declaration is, from its first attribute or modifier to its `}`.
+    public var range: SourceRange
+
+    /// The extended type as Swift source, such as `DownloadDelegate`.
+    public var name: String {
+        TypePrinter.print(extendedType)
+    }
 }

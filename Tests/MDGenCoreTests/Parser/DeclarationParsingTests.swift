@@ -18,7 +18,7 @@ struct DeclarationParsingTests {
             """
         let (syntax, diagnostics) = FrontEnd.parse(source)
         #expect(diagnostics.isEmpty)
-        let imports = syntax.imports
+        let imports = syntax.imports.compactMap(\.declaration)
         #expect(
             imports.map(\.path) == [
                 ["Foundation"], ["Dispatch"], ["Foundation", "URL"], ["os", "log"],

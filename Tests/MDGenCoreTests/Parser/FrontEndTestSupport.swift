@@ -72,6 +72,19 @@ enum FrontEnd {
         summaries(model(text).diagnostics)
     }
 
+    /// `text` with the fix-its of `diagnostics` and their notes applied, the later ones first
+    /// so that earlier offsets stay valid.
+    static func applyingFixIts(of diagnostics: [Diagnostic], to text: String) -> String {
+        var bytes = Array(text.utf8)
+        let fixIts = (diagnostics + diagnostics.flatMap(\.notes)).flatMap(\.fixIts)
+        for fixIt in fixIts.reversed().sorted(by: { $0.range.start > $1.range.start }) {
+            bytes.replaceSubrange(
+                fixIt.range.start.offset..<fixIt.range.end.offset,
+                with: Array(fixIt.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The text a range covers in `text`.
     static func text(_ text: String, at range: SourceRange?) -> String? {
         range.map { file(text).text(from: $0.start.offset, to: $0.end.offset) }

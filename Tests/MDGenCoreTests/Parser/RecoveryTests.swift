@@ -71,8 +71,11 @@ struct RecoveryTests {
             behaviour: "a conditional compilation block, skipped whole",
             member: "    #if os(iOS)\n    func a()\n    #else\n    func b()\n    #endif",
             expected:
-                "2:5: error: conditional compilation ('#if') is not supported; write one .mdgen file per configuration, or put the '#if' around the code that uses the generated types"
+                "2:5: error: conditional compilation ('#if') is supported only around 'import' declarations at the top level of the file; write one .mdgen file per configuration, or put the '#if' around the code that uses the generated types"
         ),
+        Case(
+            behaviour: "a stray '#endif'", member: "    #endif",
+            expected: "2:5: error: '#endif' without a matching '#if'"),
         Case(
             behaviour: "another compiler directive", member: "    #warning(\"later\")",
             expected: "2:5: error: compiler directive '#warning' is not supported in a .mdgen file"),
@@ -95,7 +98,10 @@ struct RecoveryTests {
         ),
         Case(
             behaviour: "an unclosed parameter list", member: "    func a(x: Int",
-            expected: "3:5: error: expected ',' or ')' in the parameter list, found 'func'"),
+            expected: "2:18: error: expected ')' in parameter list"),
+        Case(
+            behaviour: "a missing comma between parameters", member: "    func a(x: Int y: Int)",
+            expected: "2:19: error: expected ',' or ')' in the parameter list, found 'y'"),
         Case(
             behaviour: "a malformed generic parameter list", member: "    func a<T:>()",
             expected: "2:14: error: expected a type, found '>'"),
@@ -104,7 +110,7 @@ struct RecoveryTests {
             expected: "3:5: error: expected ':' or '==' in the 'where' clause, found 'func'"),
         Case(
             behaviour: "an unclosed attribute", member: "    @available(iOS 13, *\n    func a()",
-            expected: "2:25: error: expected ')' to close the arguments of the attribute"),
+            expected: "2:25: error: expected ')' in 'available' attribute"),
     ]
 
     @Test(
@@ -138,10 +144,22 @@ struct RecoveryTests {
             behaviour: "a stray closing brace", member: "}",
             expected: "1:1: error: unexpected '}' outside a protocol"),
         Case(
-            behaviour: "a conditional import", member: "#if canImport(UIKit)\nimport UIKit\n#endif",
+            behaviour: "a conditional compilation block around a protocol",
+            member: "#if os(iOS)\nprotocol P {}\n#else\nprotocol Q {}\n#endif",
             expected:
-                "1:1: error: conditional compilation ('#if') is not supported; write one .mdgen file per configuration, or put the '#if' around the code that uses the generated types"
+                "1:1: error: conditional compilation ('#if') is supported only around 'import' declarations at the top level of the file; write one .mdgen file per configuration, or put the '#if' around the code that uses the generated types"
         ),
+        Case(
+            behaviour: "conditional imports without '#endif'",
+            member: "#if canImport(UIKit)\nimport UIKit",
+            expected: "3:1: error: expected '#endif' in conditional compilation block"),
+        Case(
+            behaviour: "a stray '#else'", member: "#else",
+            expected: "1:1: error: '#else' without a matching '#if'"),
+        Case(
+            behaviour: "a stray '#elseif' with its condition", member: "#elseif os(iOS)",
+            expected: "1:1: error: '#elseif' without a matching '#if'"),
+
         Case(
             behaviour: "a protocol without a body", member: "protocol P",
             expected: "2:1: error: expected '{' to start the body of protocol 'P', found 'protocol'"
@@ -188,8 +206,8 @@ struct RecoveryTests {
                 "7:1: error: unknown declaration 'protocl'; did you mean 'protocol'?",
                 "9:17: error: expected a type, found ')'",
                 "10:5: error: subscript requirements are not supported: declare a method with '@combine' instead",
-                "10:37: error: expected '}' at the end of protocol 'C'",
-                "  8:12: note: to match this '{'",
+                "10:37: error: expected '}' in protocol 'C'",
+                "  8:12: note: to match this opening '{'",
             ])
     }
 
@@ -208,13 +226,13 @@ struct RecoveryTests {
         let (syntax, diagnostics) = FrontEnd.parse(source)
         #expect(
             FrontEnd.summaries(diagnostics) == [
-                "2:13: error: expected '}' at the end of protocol 'A'",
-                "  1:12: note: to match this '{'",
+                "4:1: error: expected '}' in protocol 'A'",
+                "  1:12: note: to match this opening '{'",
             ])
         #expect(syntax.protocols.map(\.name) == ["A", "B"])
         #expect(syntax.protocols.map { $0.methods.map(\.name) } == [["a"], ["b"]])
         #expect(syntax.protocols.last?.attributes.map(\.name) == ["MainActor"])
-        #expect(syntax.imports.map(\.path) == [["Foundation"]])
+        #expect(syntax.imports.compactMap(\.declaration?.path) == [["Foundation"]])
     }
 
     @Test("a file that ends inside a comment or a string reports that, and nothing it hides")
@@ -236,6 +254,7 @@ struct RecoveryTests {
         let fragments = [
             "protocol", "{", "}", "(", ")", "<", ">", "func", "@", "#if", "->", ":", ",", "x", "[",
             "]", "\n", "optional", "\"", "/*", "`", "?", "where", "==", "import", ".", "&", "...",
+            "#endif", "#else", "#elseif", "canImport(", "||", "!", "extension",
         ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {

@@ -22,6 +22,8 @@ struct TypeParsingTests {
         Case("Int"), Case("Swift.Int"), Case("Array<Int>"), Case("Dictionary<String, [Int]>"),
         Case("Result<Data, any Error>.Success"), Case("Foundation . URL", "Foundation.URL"),
         Case("`default`"), Case("Foo.`Type`"), Case("Self"), Case("Any"), Case("AnyObject"),
+        // Contextual keywords name types as they are (a regression found by the fuzzer).
+        Case("mutating"), Case("optional"), Case("[optional: mutating]"),
         // Optionals and implicitly unwrapped optionals.
         Case("Int?"), Case("Int!"), Case("Int??"), Case("[Int]?"), Case("Optional<Int>"),
         // Collections.
@@ -107,13 +109,12 @@ struct TypeParsingTests {
     @Test(
         "malformed types are reported where they go wrong",
         arguments: [
+            ("func f(x: [Int)", "1:15: error: expected ']' in array type"),
+            ("func f(x: [Int Int])", "1:16: error: expected ']' in array type, found 'Int'"),
+            ("func f(x: Array<Int)", "1:20: error: expected '>' to complete generic argument list"),
             (
-                "func f(x: [Int)",
-                "1:15: error: expected ']' to close the collection type, found ')'"
-            ),
-            (
-                "func f(x: Array<Int)",
-                "1:20: error: expected ',' or '>' in the generic argument list, found ')'"
+                "func f(x: Array<Int Int>)",
+                "1:21: error: expected ',' or '>' in the generic argument list, found 'Int'"
             ),
             (
                 "func f(x: (Int) async)",
