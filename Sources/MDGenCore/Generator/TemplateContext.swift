@@ -45,14 +45,15 @@ public enum TemplateContext {
         return .object(members)
     }
 
-    /// Import items deduplicated and in the order `swift format` wants: import lines sorted
-    /// by module, then the conditional blocks (`#if canImport(…)` …), in their own order.
+    /// Import items in the order `swift format` wants: import lines deduplicated and sorted by
+    /// module, then the conditional blocks (`#if canImport(…)` …) in their own order. A block
+    /// is one item, never sorted inside or deduplicated: what it imports depends on its
+    /// conditions.
     static func sortedImports(_ items: [String]) -> [String] {
         var seen: Set<String> = []
-        let unique = items.filter { seen.insert($0).inserted }
-        let isBlock = { (item: String) in item.contains("\n") }
-        let lines = unique.filter { !isBlock($0) }.sorted { sortKey($0) < sortKey($1) }
-        return lines + unique.filter(isBlock)
+        let isBlock = { (item: String) in item.hasPrefix("#if") }
+        let lines = items.filter { !isBlock($0) && seen.insert($0).inserted }
+        return lines.sorted { sortKey($0) < sortKey($1) } + items.filter(isBlock)
     }
 
     private static func sortKey(_ line: String) -> String {

@@ -264,7 +264,7 @@ struct ConditionalImportTests {
                 "#if DEBUG\nimport Alpha\n#endif", "#if os(Linux)\nimport Foundation\n#endif",
             ], protocols: [])
         #expect(
-            TemplateContext.imports(of: file) == [
+            TemplateContext.sortedImports(file.imports) == [
                 "import Foundation", "import Zebra", "#if os(Linux)\nimport Foundation\n#endif",
                 "#if DEBUG\nimport Alpha\n#endif", "#if os(Linux)\nimport Foundation\n#endif",
             ])
@@ -281,8 +281,10 @@ struct ConditionalImportTests {
             Generator().generate(source, options: GeneratorOptions(sourceName: "P.mdgen")).output)
         #expect(
             output.contains(
-                "import Foundation\nimport Synchronization\n"
+                "import Foundation\n"
                     + "#if swift(>=6.0) && canImport(Synchronization)\n    import Synchronization\n#endif\n"
-                    + Self.foundationXML + "\n\nprotocol P"))
+                    + Self.foundationXML + "\n"
+                    + "#if canImport(Synchronization)\n    import Synchronization\n#endif\n\n"
+                    + "nonisolated protocol P"))
     }
 }
