@@ -85,9 +85,8 @@ enum SharedOptions {
         "--verbose", "Say what happens to each file, on standard error.")
     static let summary = OptionSpec.flag(
         "--summary",
-        "At the end, say on standard error how many files were written, left unchanged and "
-            + "deleted (check: up to date, out of date, missing, left over), then name each file "
-            + "written or deleted.")
+        "At the end, count on standard error the files written, unchanged and deleted (check: "
+            + "up to date, out of date, missing, left over), then name those written or deleted.")
 
     /// Where `--support` puts the shared machinery, or `fallback` when it is not given.
     static func supportMode(
