@@ -1,8 +1,12 @@
 # Checked-in sources (Examples/CheckedIn): the committed Generated/ files match their .mdgen,
-# by `mdgen check` and by the command plugin's check mode. Then, on a temporary copy (the
+# by `mdgen check` and by the command plugin's check mode, which says so in one line and which
+# SwiftPM runs only with --allow-writing-to-package-directory. Then, on a temporary copy (the
 # repository is never modified): editing the .mdgen without regenerating makes both checks
-# fail with a diff, and regenerating with the command plugin makes both pass again; a
-# generated file left over from a deleted .mdgen fails both, and regenerating deletes it.
+# fail with a diff (mdgen check with exit status 2) and the plugin advise regenerating;
+# regenerating with the command plugin names the files it wrote and makes both checks pass
+# again; a generated file left over from a deleted .mdgen fails both, and regenerating deletes
+# it and says so; an invalid .mdgen fails both checks with its located diagnostics (mdgen
+# check with exit status 1) and no advice to regenerate.
 set -euo pipefail
 root=$(pwd)
 example=Examples/CheckedIn
@@ -27,8 +31,16 @@ echo "mdgen check: $example is current"
 # even for --check, which writes nothing.
 (cd "$example" && swift package --allow-writing-to-package-directory mdgen --check > "$work/plugin.log" 2>&1) \
     || { cat "$work/plugin.log"; fail "swift package mdgen --check failed on $example"; }
-echo "swift package mdgen --check: $example is current"
+grep -qx "$sources/Generated: 2 files up to date" "$work/plugin.log" \
+    || { cat "$work/plugin.log"; fail "swift package mdgen --check did not say the files are current"; }
+echo "swift package mdgen --check: $example is current; it says: $(grep -x "$sources/Generated: .*" "$work/plugin.log")"
 [ "$before" = "$(fingerprint "$example")" ] || fail "checking modified $example"
+if (cd "$example" && swift package mdgen --check < /dev/null > "$work/plugin.log" 2>&1); then
+    fail "swift package mdgen --check ran without --allow-writing-to-package-directory"
+fi
+grep -q "wants permission to write to the package directory" "$work/plugin.log" \
+    || { cat "$work/plugin.log"; fail "SwiftPM did not ask for the write permission"; }
+echo "without --allow-writing-to-package-directory, SwiftPM refuses even --check"
 
 # A temporary copy, depending on this checkout by absolute path.
 copy="$work/CheckedIn"
@@ -41,24 +53,33 @@ grep -q "path: \"$root\"" "$copy/Package.swift" || fail "could not point the cop
 printf '\n    /// Land ho.\n    optional func lighthouseDidSightLand(_ lighthouse: Lighthouse)\n' > "$work/extra"
 sed -i '/optional func lighthouseDidWarnOfStorm/r '"$work/extra" "$copy/$sources/LighthouseDelegate.mdgen"
 
-if (cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1; then
-    fail "mdgen check passed after the .mdgen was edited"
-fi
+status=0
+(cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1 || status=$?
+[ "$status" = 2 ] || { cat "$work/check.log"; fail "mdgen check exited with $status, not 2 (outdated), after the .mdgen was edited"; }
 grep -q "error: '$sources/Generated/LighthouseDelegate.mdgen.swift' is out of date" "$work/check.log" \
     || fail "mdgen check did not name the outdated file"
 grep -q "^+    func lighthouseDidSightLand(_ lighthouse: Lighthouse)" "$work/check.log" \
     || fail "mdgen check did not print the diff"
-echo "after editing the .mdgen, mdgen check fails (exit 1):"
+echo "after editing the .mdgen, mdgen check fails (exit 2):"
 head -n 12 "$work/check.log" | sed 's/^/    /'
 
 if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
     fail "swift package mdgen --check passed after the .mdgen was edited"
 fi
-grep -q "error: mdgen check failed for 'Lighthouse'" "$work/plugin.log" || fail "the plugin did not say what failed"
-echo "after editing the .mdgen, swift package mdgen --check fails: $(grep "failed for" "$work/plugin.log")"
+grep -q "^+    func lighthouseDidSightLand(_ lighthouse: Lighthouse)" "$work/plugin.log" \
+    || { cat "$work/plugin.log"; fail "the plugin did not show mdgen's diff"; }
+advice="error: the generated files of 'Lighthouse' are not up to date (mdgen printed the diff); regenerate with: swift package --allow-writing-to-package-directory mdgen"
+grep -qxF "$advice" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not advise regenerating"; }
+echo "after editing the .mdgen, swift package mdgen --check fails with the diff and: $advice"
 
-# Regenerating brings both checks back.
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > /dev/null 2>&1)
+# Regenerating brings both checks back, and says what it wrote.
+(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1) \
+    || { cat "$work/plugin.log"; fail "swift package mdgen failed"; }
+printf '%s\n' "$sources/Generated: 1 file written, 1 unchanged" "  wrote LighthouseDelegate.mdgen.swift" > "$work/expected"
+grep -A1 -x "$sources/Generated: .*" "$work/plugin.log" | diff -u "$work/expected" - \
+    || fail "swift package mdgen did not say what it wrote"
+echo "swift package mdgen says:"
+sed 's/^/    /' "$work/expected"
 (cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune)
 (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
 grep -q "func lighthouseDidSightLand" "$copy/$sources/Generated/LighthouseDelegate.mdgen.swift"
@@ -70,19 +91,42 @@ leftover="$copy/$sources/Generated/Foghorn.mdgen.swift"
 sed 's/^\/\/ Generated by mdgen from LighthouseDelegate.mdgen./\/\/ Generated by mdgen from Foghorn.mdgen./' \
     "$copy/$sources/Generated/LighthouseDelegate.mdgen.swift" > "$leftover"
 echo "// Written by hand." > "$copy/$sources/Generated/Notes.swift"
-if (cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1; then
-    fail "mdgen check --prune passed with a left-over generated file"
-fi
+status=0
+(cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1 || status=$?
+[ "$status" = 2 ] || { cat "$work/check.log"; fail "mdgen check --prune exited with $status, not 2, with a left-over generated file"; }
 grep -q "error: '$sources/Generated/Foghorn.mdgen.swift' is left over: it was generated from 'Foghorn.mdgen'" \
     "$work/check.log" || { cat "$work/check.log"; fail "mdgen check did not name the left-over file"; }
 if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
     fail "swift package mdgen --check passed with a left-over generated file"
 fi
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > /dev/null 2>&1)
+(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1)
 [ ! -e "$leftover" ] || fail "swift package mdgen did not delete the left-over file"
 [ -e "$copy/$sources/Generated/Notes.swift" ] || fail "swift package mdgen deleted a hand-written file"
+printf '%s\n' "$sources/Generated: 2 files unchanged, 1 deleted" "  deleted Foghorn.mdgen.swift" > "$work/expected"
+grep -A1 -x "$sources/Generated: .*" "$work/plugin.log" | diff -u "$work/expected" - \
+    || fail "swift package mdgen did not say what it deleted"
 (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
-echo "a left-over generated file fails both checks; swift package mdgen deletes it and keeps Notes.swift"
+echo "a left-over generated file fails both checks; swift package mdgen deletes it, says so, and keeps Notes.swift"
+
+# An invalid .mdgen: both checks show its located diagnostics; neither advises regenerating,
+# which could not help.
+sed -i 's|^    /// A storm is coming.*|    var visibility: Int { get }|' "$copy/$sources/LighthouseDelegate.mdgen"
+line=$(grep -n 'var visibility' "$copy/$sources/LighthouseDelegate.mdgen" | cut -d: -f1)
+diagnostic="$sources/LighthouseDelegate.mdgen:$line:5: error: property requirements are not supported"
+status=0
+(cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1 || status=$?
+[ "$status" = 1 ] || { cat "$work/check.log"; fail "mdgen check exited with $status, not 1, on an invalid .mdgen"; }
+grep -q "^$diagnostic" "$work/check.log" || { cat "$work/check.log"; fail "mdgen check did not show the diagnostic"; }
+! grep -q "regenerate" "$work/check.log" || { cat "$work/check.log"; fail "mdgen check advised regenerating"; }
+if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
+    fail "swift package mdgen --check passed with an invalid .mdgen"
+fi
+grep -q "^$diagnostic" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not show mdgen's diagnostic"; }
+! grep -q "regenerate" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin advised regenerating"; }
+grep -qxF "error: mdgen check failed for 'Lighthouse': fix the errors mdgen reported" "$work/plugin.log" \
+    || { cat "$work/plugin.log"; fail "the plugin did not say what failed"; }
+echo "an invalid .mdgen fails both checks (mdgen check: exit 1) with, and only with:"
+grep -v '^\[\|^Build\|^Building' "$work/plugin.log" | sed 's/^/    /'
 
 [ "$before" = "$(fingerprint "$example")" ] || fail "$example was modified"
 echo "$example is unchanged"

@@ -9,7 +9,8 @@ import Foundation
 /// `generate --output` and `check --output`, so the same safety rules apply: atomic writes,
 /// unchanged files untouched, hand-written files never overwritten. `Generated/` is mdgen's,
 /// so the plugin also passes `--prune`: the generated file of a deleted `.mdgen` is deleted
-/// (and fails the check) instead of lingering; hand-written files there are left alone.
+/// (and fails the check) instead of lingering; hand-written files there are left alone. It
+/// passes `--summary` too, so that each run says what it did to the target's files.
 struct CheckedInPlan {
     /// The folder, inside each target, that holds its generated files.
     static let generatedFolderName = "Generated"
@@ -38,6 +39,30 @@ struct CheckedInPlan {
     struct Invocation: Equatable {
         var targetName: String
         var arguments: [String]
+    }
+
+    /// How one run of mdgen ended, told by its exit status (`mdgen --help` lists them).
+    enum Outcome: Equatable {
+        case success
+        /// Errors in the `.mdgen` files, `mdgen.json` or the files (exit 1), which mdgen has
+        /// printed: regenerating does not fix them.
+        case errors
+        /// `check`: the generated files are out of date, missing or left over (exit 2), which
+        /// regenerating fixes.
+        case outdated
+        /// Any other status: a usage error (the plugin's mistake), say.
+        case unexpected(Int32)
+        /// Killed by this signal: a crash, or the user.
+        case signalled(Int32)
+
+        init(status: Int32) {
+            switch status {
+            case 0: self = .success
+            case 1: self = .errors
+            case 2: self = .outdated
+            default: self = .unexpected(status)
+            }
+        }
     }
 
     /// A mistake in the plugin's arguments or target names.
@@ -115,11 +140,50 @@ struct CheckedInPlan {
             if fileExists(configuration) {
                 arguments += ["--config", path(configuration)]
             }
+            arguments.append("--summary")
             if options.verbose {
                 arguments.append("--verbose")
             }
             return Invocation(targetName: target.name, arguments: arguments)
         }
+    }
+
+    /// What went wrong, one message per kind of failure, after mdgen's own output (its
+    /// diagnostics and diffs): advice to regenerate only for outdated files, since it cannot
+    /// help with errors in a `.mdgen` file.
+    func failures(_ outcomes: [(targetName: String, outcome: Outcome)]) -> [String] {
+        func names(_ matching: (Outcome) -> Bool) -> String? {
+            let names = outcomes.filter { matching($0.outcome) }.map { "'\($0.targetName)'" }
+            return names.isEmpty ? nil : names.joined(separator: ", ")
+        }
+        let command = options.check ? "check" : "generate"
+        var messages: [String] = []
+        if let targets = names({ $0 == .errors }) {
+            messages.append("mdgen \(command) failed for \(targets): fix the errors mdgen reported")
+        }
+        if let targets = names({ $0 == .outdated }) {
+            messages.append(
+                "the generated files of \(targets) are not up to date (mdgen printed the diff); regenerate "
+                    + "with: \(regenerateCommand)")
+        }
+        for (targetName, outcome) in outcomes {
+            switch outcome {
+            case .unexpected(let status):
+                messages.append("mdgen \(command) exited with status \(status) for '\(targetName)'")
+            case .signalled(let signal):
+                messages.append(
+                    "mdgen \(command) was stopped by signal \(signal) for '\(targetName)'")
+            default:
+                break
+            }
+        }
+        return messages
+    }
+
+    /// The plugin's command that regenerates what was checked: the same targets.
+    var regenerateCommand: String {
+        (["swift package --allow-writing-to-package-directory mdgen"]
+            + options.targetNames.map { "--target \($0)" }).joined(separator: " ")
     }
 
     /// `url`'s path relative to ``baseDirectory`` when it is inside it, else absolute.

@@ -35,27 +35,31 @@ enum Runner {
         if invocations.isEmpty {
             Diagnostics.warning("no target has .mdgen files; nothing to do")
         }
-        var failed: [String] = []
+        var outcomes: [(targetName: String, outcome: CheckedInPlan.Outcome)] = []
         for invocation in invocations {
             let process = Process()
             process.executableURL = tool
             process.arguments = invocation.arguments
             process.currentDirectoryURL = directory
-            // mdgen's own output (errors, the check's diff) goes straight to the console.
+            // mdgen's own output (its summary, diagnostics, the check's diff) goes straight
+            // to the console.
             try process.run()
             process.waitUntilExit()
-            if process.terminationStatus != 0 {
-                failed.append(invocation.targetName)
-            }
+            let status = process.terminationStatus
+            outcomes.append(
+                (
+                    invocation.targetName,
+                    process.terminationReason == .exit ? .init(status: status) : .signalled(status)
+                ))
         }
-        guard failed.isEmpty else {
-            let fix =
-                options.check
-                ? "; regenerate with: swift package --allow-writing-to-package-directory mdgen" : ""
-            throw Failed(
-                description: "mdgen \(options.check ? "check" : "generate") failed for "
-                    + failed.map { "'\($0)'" }.joined(separator: ", ") + fix)
+        var failures = plan.failures(outcomes)
+        guard let last = failures.popLast() else {
+            return
         }
+        for failure in failures {
+            Diagnostics.error(failure)
+        }
+        throw Failed(description: last)
     }
 }
 

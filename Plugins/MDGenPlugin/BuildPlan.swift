@@ -30,10 +30,13 @@ struct BuildPlan {
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
-    /// The templates the configuration points to, so that editing one reruns mdgen. mdgen itself
-    /// validates the configuration and reports its errors as diagnostics; here an unreadable
-    /// file just adds no inputs.
-    var templateFiles: [URL] {
+    /// The templates the configuration points to, so that editing one reruns mdgen, and their
+    /// folder, so that adding one does too (a folder's modification time changes when a file is
+    /// added or removed). SwiftPM asks for the commands again only when the package's files
+    /// change, not when `mdgen.json` is edited: the README says to touch `Package.swift` after
+    /// pointing `templates` elsewhere. mdgen itself validates the configuration and reports its
+    /// errors as diagnostics; here an unreadable file, or a missing folder, just adds no inputs.
+    var templateInputs: [URL] {
         guard let configurationFile,
             let data = try? Data(contentsOf: configurationFile),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -43,10 +46,14 @@ struct BuildPlan {
         }
         let directory = URL(fileURLWithPath: templates, relativeTo: targetDirectory)
             .standardizedFileURL
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".mustache") }.sorted().map {
-            directory.appendingPathComponent($0)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else {
+            return []
         }
+        return [directory]
+            + names.filter { $0.hasSuffix(".mustache") }.sorted().map {
+                directory.appendingPathComponent($0)
+            }
     }
 
     var commands: [Command] {
@@ -54,7 +61,7 @@ struct BuildPlan {
             return []
         }
         let configuration = configurationFile
-        let sharedInputs = [tool] + (configuration.map { [$0] } ?? []) + templateFiles
+        let sharedInputs = [tool] + (configuration.map { [$0] } ?? []) + templateInputs
         let sortedInputs = inputs.sorted { $0.path < $1.path }
         var sharedArguments = [
             "--output", workDirectory.path, "--relative-to", targetDirectory.path,

@@ -37,8 +37,10 @@ public enum Tool {
 
             EXIT CODES:
               0   success (for 'check': every generated file is current)
-              1   errors in the inputs, files that cannot be read or written, outdated files,
-                  or an unknown template name
+              1   errors in the inputs, files that cannot be read or written, a file mdgen
+                  will not overwrite, or an unknown template name
+              2   'check' only: the inputs are valid, but generated files are out of date,
+                  missing or left over ('generate' fixes it)
               64  usage errors: an unknown command or option, a missing argument
 
             """
@@ -82,8 +84,12 @@ public enum Tool {
         }
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(rest, options: command.options)
-            if parsed.has(SharedOptions.quiet.name) && parsed.has(SharedOptions.verbose.name) {
-                throw UsageError(message: "'--quiet' and '--verbose' cannot be used together")
+            if parsed.has(SharedOptions.quiet.name) {
+                for talkative in [SharedOptions.verbose, SharedOptions.summary]
+                where parsed.has(talkative.name) {
+                    throw UsageError(
+                        message: "'--quiet' and '\(talkative.name)' cannot be used together")
+                }
             }
             return try command.run(parsed, console: console)
         } catch {

@@ -29,7 +29,7 @@ struct CommandPluginPlanTests {
     }
 
     @Test(
-        "each target with .mdgen files is regenerated into its Generated folder, which is pruned, paths relative to the package"
+        "each target with .mdgen files is regenerated into its Generated folder, which is pruned, with a summary, paths relative to the package"
     )
     func regenerate() throws {
         #expect(
@@ -39,13 +39,13 @@ struct CommandPluginPlanTests {
                     arguments: [
                         "generate", "Sources/Radio/Dials/Volume.mdgen", "Sources/Radio/Tuner.mdgen",
                         "--relative-to", "Sources/Radio", "--output", "Sources/Radio/Generated",
-                        "--prune",
+                        "--prune", "--summary",
                     ]),
                 .init(
                     targetName: "Lamp",
                     arguments: [
                         "generate", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
-                        "--output", "Sources/Lamp/Generated", "--prune",
+                        "--output", "Sources/Lamp/Generated", "--prune", "--summary",
                     ]),
             ])
     }
@@ -64,7 +64,7 @@ struct CommandPluginPlanTests {
                     arguments: [
                         "check", "Sources/Lamp/Lamp.mdgen", "--relative-to", "Sources/Lamp",
                         "--output", "Sources/Lamp/Generated", "--prune", "--config",
-                        "Sources/Lamp/mdgen.json", "--verbose",
+                        "Sources/Lamp/mdgen.json", "--summary", "--verbose",
                     ])
             ])
         #expect(
@@ -92,6 +92,65 @@ struct CommandPluginPlanTests {
         } throws: { error in
             "\(error)".hasPrefix(message)
         }
+    }
+
+    @Test("mdgen's exit status tells errors (1) from outdated files (2) and anything else")
+    func outcomes() {
+        #expect(CheckedInPlan.Outcome(status: 0) == .success)
+        #expect(CheckedInPlan.Outcome(status: 1) == .errors)
+        #expect(CheckedInPlan.Outcome(status: 2) == .outdated)
+        #expect(CheckedInPlan.Outcome(status: 64) == .unexpected(64))
+    }
+
+    func failures(
+        _ arguments: [String], _ outcomes: [(String, CheckedInPlan.Outcome)]
+    ) throws -> [String] {
+        let plan = CheckedInPlan(
+            targets: [], options: try CheckedInPlan.options(from: arguments), baseDirectory: package
+        )
+        return plan.failures(outcomes.map { (targetName: $0.0, outcome: $0.1) })
+    }
+
+    @Test("success says nothing more: mdgen's summaries said what happened")
+    func noFailures() throws {
+        #expect(try failures([], [("Radio", .success), ("Lamp", .success)]).isEmpty)
+        #expect(try failures(["--check"], [("Radio", .success)]).isEmpty)
+    }
+
+    @Test("an invalid .mdgen points at mdgen's diagnostics and does not advise regenerating")
+    func errors() throws {
+        #expect(
+            try failures(["--check"], [("Radio", .errors), ("Lamp", .success)]) == [
+                "mdgen check failed for 'Radio': fix the errors mdgen reported"
+            ])
+        #expect(
+            try failures([], [("Radio", .errors), ("Lamp", .errors)]) == [
+                "mdgen generate failed for 'Radio', 'Lamp': fix the errors mdgen reported"
+            ])
+    }
+
+    @Test("outdated files advise regenerating, with the same targets as the check")
+    func outdated() throws {
+        #expect(
+            try failures(["--check"], [("Radio", .outdated), ("Lamp", .errors)]) == [
+                "mdgen check failed for 'Lamp': fix the errors mdgen reported",
+                "the generated files of 'Radio' are not up to date (mdgen printed the diff); regenerate with: "
+                    + "swift package --allow-writing-to-package-directory mdgen",
+            ])
+        #expect(
+            try failures(["--check", "--target", "Radio"], [("Radio", .outdated)]) == [
+                "the generated files of 'Radio' are not up to date (mdgen printed the diff); regenerate with: "
+                    + "swift package --allow-writing-to-package-directory mdgen --target Radio"
+            ])
+    }
+
+    @Test("any other ending is reported as it is")
+    func unexpected() throws {
+        #expect(
+            try failures([], [("Radio", .unexpected(64)), ("Lamp", .signalled(11))]) == [
+                "mdgen generate exited with status 64 for 'Radio'",
+                "mdgen generate was stopped by signal 11 for 'Lamp'",
+            ])
     }
 
     @Test("a target's .mdgen files are found on disk, hidden folders skipped, in a stable order")

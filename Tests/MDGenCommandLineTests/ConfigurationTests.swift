@@ -31,6 +31,26 @@ struct ConfigurationTests {
                     accessLevel: .public, templatesDirectory: "Sources/App/../Templates"))
     }
 
+    @Test(
+        "sendable, events and observers set the target's @multicast defaults; by default they are off but sendable"
+    )
+    func multicastDefaults() {
+        #expect(parse("{}").0?.defaults == MulticastDefaults())
+        #expect(
+            parse("{}").0?.defaults
+                == MulticastDefaults(isSendable: true, hasEvents: false, hasObservers: false))
+        let (configuration, diagnostics) = parse(
+            #"{ "sendable": false, "events": true, "observers": true }"#)
+        #expect(diagnostics.isEmpty)
+        #expect(
+            configuration?.defaults
+                == MulticastDefaults(isSendable: false, hasEvents: true, hasObservers: true))
+        #expect(
+            located(parse(#"{ "events": "yes" }"#).1) == [
+                "1:13: error: 'events' must be true or false, not a string"
+            ])
+    }
+
     @Test("an absolute templates path stays as it is, and an empty object is valid")
     func absoluteTemplatesAndEmptyObject() {
         #expect(

@@ -73,6 +73,62 @@ struct GenerateCommandTests {
         #expect(printing.standardError.hasPrefix("error: '--prune' needs '--output <dir>'"))
     }
 
+    @Test(
+        "--summary: one line of counts on standard error, then each file written or deleted; with --verbose, the line alone"
+    )
+    func summary() throws {
+        try sandbox.write(Fixtures.doorbell, to: "Doorbell.mdgen")
+        let first = try mdgen(
+            "generate", "Kettle.mdgen", "Doorbell.mdgen", "--output", "out", "--summary",
+            in: sandbox)
+        #expect(first.status == 0 && first.standardOutput.isEmpty, "\(first)")
+        #expect(
+            first.standardError == """
+                out: 3 files written
+                  wrote Kettle.mdgen.swift
+                  wrote Doorbell.mdgen.swift
+                  wrote MDGenSupport.swift
+
+                """)
+
+        let again = try mdgen(
+            "generate", "Kettle.mdgen", "Doorbell.mdgen", "--output", "out", "--summary",
+            in: sandbox)
+        #expect(again.standardError == "out: 3 files unchanged\n", "\(again)")
+
+        try sandbox.write(
+            Fixtures.kettle.replacingOccurrences(of: "Int", with: "Double"), to: "Kettle.mdgen")
+        let pruned = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--prune", "--summary", in: sandbox)
+        #expect(pruned.status == 0, "\(pruned)")
+        #expect(
+            pruned.standardError == """
+                out: 1 file written, 1 unchanged, 1 deleted
+                  wrote Kettle.mdgen.swift
+                  deleted Doorbell.mdgen.swift
+
+                """)
+
+        try sandbox.write(Fixtures.kettle, to: "Kettle.mdgen")
+        let verbose = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--summary", "--verbose", in: sandbox)
+        #expect(
+            verbose.standardError == """
+                wrote: out/Kettle.mdgen.swift
+                unchanged: out/MDGenSupport.swift
+                out: 1 file written, 1 unchanged
+
+                """)
+
+        // Nothing is written for invalid input, and the diagnostics say why: no summary.
+        try sandbox.write(Fixtures.invalid, to: "Kettle.mdgen")
+        let invalid = try mdgen(
+            "generate", "Kettle.mdgen", "--output", "out", "--summary", in: sandbox)
+        #expect(invalid.status == 1)
+        #expect(invalid.standardError.hasPrefix("Kettle.mdgen:2:5: error: "))
+        #expect(!invalid.standardError.contains("out:"))
+    }
+
     @Test("--stdout prints a file that works alone (machinery inlined), and writes nothing")
     func printsToStandardOutput() throws {
         let printed = try mdgen("generate", "Kettle.mdgen", "--stdout", in: sandbox)
@@ -316,6 +372,33 @@ struct GenerateCommandTests {
             "internal", in: sandbox)
         #expect(overridden.status == 0, "\(overridden)")
         #expect(!overridden.standardOutput.contains("public protocol"))
+    }
+
+    @Test(
+        "--config's sendable: false makes the target's protocols single-domain, unless a protocol says otherwise"
+    )
+    func configurationSendable() throws {
+        try sandbox.write(#"{ "sendable": false }"#, to: "mdgen.json")
+        let lockProtected = try mdgen("generate", "Kettle.mdgen", "--stdout", in: sandbox)
+        #expect(
+            lockProtected.standardOutput.contains("protocol KettleDelegate: AnyObject, Sendable {"))
+
+        let singleDomain = try mdgen(
+            "generate", "Kettle.mdgen", "--stdout", "--config", "mdgen.json", in: sandbox)
+        #expect(singleDomain.status == 0, "\(singleDomain)")
+        #expect(singleDomain.standardOutput.contains("protocol KettleDelegate: AnyObject {"))
+        #expect(!singleDomain.standardOutput.contains("KettleDelegate: AnyObject, Sendable"))
+
+        try sandbox.write(
+            Fixtures.kettle.replacingOccurrences(
+                of: "protocol KettleDelegate",
+                with: "@multicast(sendable: true)\nprotocol KettleDelegate"),
+            to: "Kettle.mdgen")
+        let overridden = try mdgen(
+            "generate", "Kettle.mdgen", "--stdout", "--config", "mdgen.json", in: sandbox)
+        #expect(overridden.status == 0, "\(overridden)")
+        #expect(
+            overridden.standardOutput.contains("protocol KettleDelegate: AnyObject, Sendable {"))
     }
 
     @Test("a configuration file's mistakes are located diagnostics, and nothing is written")

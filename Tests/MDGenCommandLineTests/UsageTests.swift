@@ -26,6 +26,7 @@ struct UsageTests {
                 #expect(run.standardOutput.contains("\n  \(command) "))
             }
             #expect(run.standardOutput.contains("64  usage errors"))
+            #expect(run.standardOutput.contains("2   'check' only: the inputs are valid, but"))
         }
     }
 
@@ -94,6 +95,14 @@ struct UsageTests {
             (
                 ["generate", "Kettle.mdgen", "--stdout", "--quiet", "--verbose"],
                 "error: '--quiet' and '--verbose' cannot be used together\n"
+            ),
+            (
+                ["check", "Kettle.mdgen", "--output", "x", "--quiet", "--summary"],
+                "error: '--quiet' and '--summary' cannot be used together\n"
+            ),
+            (
+                ["generate", "Kettle.mdgen", "--stdout", "--summary"],
+                "error: '--summary' needs '--output <dir>', not '--stdout'\n"
             ),
             (
                 ["check", "Kettle.mdgen"],

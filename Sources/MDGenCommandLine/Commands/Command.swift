@@ -1,9 +1,16 @@
 import MDGenCore
 
-/// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
+/// How the tool ends: 0 success, 1 errors, 2 drift (`check` only), 64 usage errors
+/// (`EX_USAGE`).
 public enum ExitCode: Int32, Sendable {
     case success = 0
+    /// Errors in the inputs, files that cannot be read or written, a file mdgen will not
+    /// overwrite.
     case failure = 1
+    /// `check`: the inputs are valid, but generated files are out of date, missing or left
+    /// over, so regenerating fixes it (which a script, or the command plugin, can tell from
+    /// errors that it does not fix).
+    case outdated = 2
     case usage = 64
 }
 
@@ -76,6 +83,10 @@ enum SharedOptions {
     static let quiet = OptionSpec.flag("--quiet", "Print errors only (no warnings or notes).")
     static let verbose = OptionSpec.flag(
         "--verbose", "Say what happens to each file, on standard error.")
+    static let summary = OptionSpec.flag(
+        "--summary",
+        "At the end, count on standard error the files written, unchanged and deleted (check: "
+            + "up to date, out of date, missing, left over), then name those written or deleted.")
 
     /// Where `--support` puts the shared machinery, or `fallback` when it is not given.
     static func supportMode(

@@ -26,6 +26,7 @@ enum GenerateCommand: Command {
         SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
+        SharedOptions.summary,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
@@ -37,8 +38,9 @@ enum GenerateCommand: Command {
         guard (output != nil) != toStandardOutput else {
             throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
         }
-        guard !(toStandardOutput && arguments.has(SharedOptions.prune.name)) else {
-            throw UsageError(message: "'--prune' needs '--output <dir>', not '--stdout'")
+        for option in [SharedOptions.prune, SharedOptions.summary]
+        where toStandardOutput && arguments.has(option.name) {
+            throw UsageError(message: "'\(option.name)' needs '--output <dir>', not '--stdout'")
         }
         let mode = try SharedOptions.supportMode(
             arguments, default: toStandardOutput ? .inline : .file)
@@ -53,22 +55,33 @@ enum GenerateCommand: Command {
             return session.exitCode
         }
         let writer = OutputWriter(directory: output)
+        let plan: [OutputWriter.Change]
         do {
-            let plan = try writer.plan(files.all.map { ($0.name, $0.text) })
-            for change in plan {
+            plan = try writer.plan(files.all.map { ($0.name, $0.text) })
+        } catch {
+            session.fail(error.message)
+            return session.exitCode
+        }
+        // From here on files change, so the summary says what happened even if a write fails.
+        var summary = Summary(directory: output)
+        do {
+            for (change, file) in zip(plan, files.all) {
                 try writer.apply(change)
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
+                summary.record(change.isUnchanged ? .unchanged : .written, name: file.name)
             }
             if arguments.has(SharedOptions.prune.name) {
                 let outputNames = Set(files.all.map(\.name))
                 for file in try writer.staleFiles(keeping: outputNames) {
                     try FileSystem.removeFile(file.path)
                     session.info("deleted: \(file.path)")
+                    summary.record(.deleted, name: file.name)
                 }
             }
         } catch {
             session.fail(error.message)
         }
+        session.summarize(summary)
         return session.exitCode
     }
 }

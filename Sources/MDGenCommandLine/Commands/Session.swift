@@ -29,6 +29,8 @@ struct Session {
     let warningsAsErrors: Bool
     let quiet: Bool
     let verbose: Bool
+    /// Whether to print a ``Summary`` at the end (`--summary`).
+    let summarizes: Bool
     /// Texts that diagnostics may point into, by path.
     private(set) var sources: [String: SourceFile] = [:]
     private(set) var errorCount = 0
@@ -38,6 +40,7 @@ struct Session {
         self.warningsAsErrors = arguments.has(SharedOptions.warningsAsErrors.name)
         self.quiet = arguments.has(SharedOptions.quiet.name)
         self.verbose = arguments.has(SharedOptions.verbose.name)
+        self.summarizes = arguments.has(SharedOptions.summary.name)
     }
 
     /// The inputs named by `arguments`, or `nil` after reporting why there are none.
@@ -157,6 +160,14 @@ struct Session {
     func info(_ message: String) {
         if verbose {
             console.writeError(message + "\n")
+        }
+    }
+
+    /// Prints `summary` with `--summary`; its file names only without `--verbose`, which has
+    /// named every file already.
+    func summarize(_ summary: Summary) {
+        if summarizes {
+            console.writeError(summary.text(namingFiles: !verbose))
         }
     }
 

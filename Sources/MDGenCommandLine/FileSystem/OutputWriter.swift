@@ -64,6 +64,8 @@ struct OutputWriter {
 
     /// A generated file that no input generates any more.
     struct StaleFile: Equatable {
+        /// Its name in the directory.
+        var name: String
         var path: String
         /// The input its header names, if it names one.
         var source: String?
@@ -78,7 +80,8 @@ struct OutputWriter {
         where name.hasSuffix(".swift") && !outputNames.contains(name) {
             let path = FileSystem.join(directory, name)
             if let header = Self.header(of: try FileSystem.read(path)) {
-                stale.append(StaleFile(path: path, source: Self.source(named: header)))
+                stale.append(
+                    StaleFile(name: name, path: path, source: Self.source(named: header)))
             }
         }
         return stale
