@@ -2,7 +2,7 @@
 # by `mdgen check` and by the command plugin's check mode, which says so in one line and which
 # SwiftPM runs only with --allow-writing-to-package-directory. Then, on a temporary copy (the
 # repository is never modified): editing the .mdgen without regenerating makes both checks
-# fail with a diff (mdgen check with exit status 2) and the plugin advise regenerating;
+# fail with a diff (mdgen check with exit status 1) and the plugin advise regenerating;
 # regenerating with the command plugin names the files it wrote and makes both checks pass
 # again; a generated file left over from a deleted .mdgen fails both, and regenerating deletes
 # it and says so; an invalid .mdgen fails both checks with its located diagnostics (mdgen
@@ -55,12 +55,12 @@ sed -i '/optional func lighthouseDidWarnOfStorm/r '"$work/extra" "$copy/$sources
 
 status=0
 (cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune) > "$work/check.log" 2>&1 || status=$?
-[ "$status" = 2 ] || { cat "$work/check.log"; fail "mdgen check exited with $status, not 2 (outdated), after the .mdgen was edited"; }
+[ "$status" = 1 ] || { cat "$work/check.log"; fail "mdgen check exited with $status, not 1, after the .mdgen was edited"; }
 grep -q "error: '$sources/Generated/LighthouseDelegate.mdgen.swift' is out of date" "$work/check.log" \
     || fail "mdgen check did not name the outdated file"
 grep -q "^+    func lighthouseDidSightLand(_ lighthouse: Lighthouse)" "$work/check.log" \
     || fail "mdgen check did not print the diff"
-echo "after editing the .mdgen, mdgen check fails (exit 2):"
+echo "after editing the .mdgen, mdgen check fails (exit 1):"
 head -n 12 "$work/check.log" | sed 's/^/    /'
 
 if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then

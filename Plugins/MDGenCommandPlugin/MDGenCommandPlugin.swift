@@ -41,15 +41,23 @@ enum Runner {
             process.executableURL = tool
             process.arguments = invocation.arguments
             process.currentDirectoryURL = directory
-            // mdgen's own output (its summary, diagnostics, the check's diff) goes straight
-            // to the console.
+            // mdgen's standard output (the check's diff) goes straight to the console; its
+            // standard error (the summary and diagnostics) is passed on once read, since the
+            // summary says whether a failed check found drift or errors.
+            let standardError = Pipe()
+            process.standardError = standardError
             try process.run()
+            let printed = standardError.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
+            FileHandle.standardError.write(printed)
             let status = process.terminationStatus
             outcomes.append(
                 (
                     invocation.targetName,
-                    process.terminationReason == .exit ? .init(status: status) : .signalled(status)
+                    process.terminationReason == .exit
+                        ? .init(
+                            status: status, standardError: String(decoding: printed, as: UTF8.self))
+                        : .signalled(status)
                 ))
         }
         var failures = plan.failures(outcomes)

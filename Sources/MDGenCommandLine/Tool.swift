@@ -38,9 +38,8 @@ public enum Tool {
             EXIT CODES:
               0   success (for 'check': every generated file is current)
               1   errors in the inputs, files that cannot be read or written, a file mdgen
-                  will not overwrite, or an unknown template name
-              2   'check' only: the inputs are valid, but generated files are out of date,
-                  missing or left over ('generate' fixes it)
+                  will not overwrite, an unknown template name, or ('check') generated files
+                  that are out of date, missing or left over
               64  usage errors: an unknown command or option, a missing argument
 
             """

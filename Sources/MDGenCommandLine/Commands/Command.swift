@@ -1,16 +1,11 @@
 import MDGenCore
 
-/// How the tool ends: 0 success, 1 errors, 2 drift (`check` only), 64 usage errors
-/// (`EX_USAGE`).
+/// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Errors in the inputs, files that cannot be read or written, a file mdgen will not
-    /// overwrite.
+    /// overwrite, or (`check`) generated files that are out of date, missing or left over.
     case failure = 1
-    /// `check`: the inputs are valid, but generated files are out of date, missing or left
-    /// over, so regenerating fixes it (which a script, or the command plugin, can tell from
-    /// errors that it does not fix).
-    case outdated = 2
     case usage = 64
 }
 
