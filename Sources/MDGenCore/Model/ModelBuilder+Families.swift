@@ -24,6 +24,13 @@ extension ModelBuilder {
                 continue
             }
             inherit(ancestors, into: &models[index], syntax: syntax[index], from: models)
+            // A protocol that refines one refining `NSObjectProtocol` refines it too: its
+            // multicast must be an `NSObject` as well.
+            if ancestors.contains(where: { name in
+                models.first { $0.name == name }?.refinesNSObjectProtocol == true
+            }) {
+                models[index].refinesNSObjectProtocol = true
+            }
         }
     }
 
