@@ -95,11 +95,19 @@ extension ModelBuilder {
         }
         let name = Self.fullName(requirement)
         let typeName = TypePrinter.print(returnType)
-        let way =
-            keeping.isEmpty
-            ? "no strategy keeps a '\(typeName)' result, so the multicast cannot forward it; "
-                + "leave it out, and '\(model.name)' keeps its own implementation"
-            : "strategies that keep it: \(Self.list(keeping.map(\.rawValue)))"
+        let way: String
+        if !keeping.isEmpty {
+            way = "strategies that keep it: \(Self.list(keeping.map(\.rawValue)))"
+        } else if requirement.isOptional {
+            way =
+                "no strategy keeps a result of type '\(typeName)', so the multicast cannot "
+                + "forward it; leave it out, and '\(model.name)' keeps its own default"
+        } else {
+            way =
+                "no strategy keeps a result of type '\(typeName)': a multicast can only forward "
+                + "answers that combine into their own type ('Bool' with 'all' or 'any', an "
+                + "optional with 'first' or 'last')"
+        }
         error(
             "the multicast of '\(model.name)' must conform to it, since it is declared elsewhere, "
                 + "so '\(name)' must return '\(typeName)'; '@combine(\(strategy.rawValue))' returns "

@@ -32,7 +32,9 @@ extension ModelBuilder {
                 throwsClause.errorType.map { "throws(\(TypePrinter.print($0)))" } ?? "throws"
         }
         requirement.parameters = buildParameters(method.parameters)
-        checkResult(method, combineAttribute: combineAttribute, requirement: &requirement)
+        checkResult(
+            method, combineAttribute: combineAttribute, isDeclaredElsewhere: protocolModel.isExisting,
+            requirement: &requirement)
         checkCompletion(
             method, combineAttribute: combineAttribute, neutral: neutral, requirement: &requirement)
         checkUnsupportedTypes(method, protocolName: protocolModel.name)

@@ -2,10 +2,13 @@ extension ModelBuilder {
     // MARK: Results
 
     /// Checks that a value-returning requirement says how to combine its answers, with a
-    /// strategy that fits its result type.
+    /// strategy that fits its result type. A requirement of a protocol declared elsewhere gets
+    /// no generated default, so its result need not be optional (the model builder checks that
+    /// its multicast keeps the declared result instead).
     mutating func checkResult(
         _ method: MethodSyntax,
         combineAttribute: AttributeSyntax?,
+        isDeclaredElsewhere: Bool = false,
         requirement: inout Requirement
     ) {
         // Names for messages are computed only when there is a message: most requirements
@@ -69,7 +72,7 @@ extension ModelBuilder {
                 fixIts: [FixIt(range: argument, replacement: CombineStrategy.first.rawValue)])
             return
         }
-        if requirement.isOptional && strategy != .all && strategy != .any
+        if requirement.isOptional && !isDeclaredElsewhere && strategy != .all && strategy != .any
             && returnType.optionalWrapped == nil
         {
             // An optional method needs a default that leaves the combined answer alone; for

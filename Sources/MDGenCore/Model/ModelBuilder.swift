@@ -102,7 +102,9 @@ public struct ModelBuilder {
             declared[declaration.name] = declaration.nameRange
             protocols.append((buildProtocol(declaration, fileProtocols: names), declaration))
         }
-        reportExtensions(syntax.extensions, fileProtocols: names)
+        reportExtensions(
+            syntax.extensions, fileProtocols: names,
+            existingProtocols: Set(protocols.filter(\.model.isExisting).map(\.model.name)))
         checkTypeNames(protocols)
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
