@@ -12,6 +12,7 @@ import Testing
 @MainActor
 struct ConcurrencyModeTests {
     static let expected = [
+        "first multicast: 512 bytes, [\"512 bytes from report.pdf\"], retry false, mirror none",
         "lock-protected: 7 bytes, retry false",
         "main actor: [\"home\"] then [\"home\", \"settings\"], title Settings",
         // The plain delegate removed itself: only the subclass answers the summary.

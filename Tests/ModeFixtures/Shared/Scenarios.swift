@@ -8,7 +8,7 @@ import Foundation
 public enum Scenarios {
     /// Runs the scenarios of the three concurrency modes and returns what they observed.
     public static func run() async -> [String] {
-        var lines: [String] = []
+        var lines = firstMulticast()
         lines += await lockProtected()
         lines += mainActor()
         lines += singleDomain()
