@@ -67,7 +67,9 @@ struct MethodContext {
         }
     }
 
-    private var arguments: [String] {
+    /// The arguments a call passes on, without their labels: `&total` for an `inout`
+    /// parameter, `value()` for an autoclosure, `repeat each value` for a pack.
+    var argumentValues: [String] {
         model.parameters.map { parameter in
             var value = Identifier.escaped(parameter.name)
             if parameter.specifier == "inout" {
@@ -79,18 +81,28 @@ struct MethodContext {
             } else if case .packExpansion = parameter.type {
                 value = "repeat each " + value
             }
-            return parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
+            return value
+        }
+    }
+
+    private var arguments: [String] {
+        zip(model.parameters, argumentValues).map { parameter, value in
+            parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
         }
     }
 
     /// `func name<T>(params) async throws -> Result where …`, wrapped if too long. `reserved`
     /// is what the template writes after it (` {` for a body). With `#sourceLocation`, spaces
     /// before it put its `func` in the `.mdgen` line's column, so that the columns of the
-    /// compiler's errors match too.
-    private func declaration(resultType: TypeSyntax?, access: String, reserved: Int) -> String {
+    /// compiler's errors match too. `nestedIndent` is the indentation of a declaration in a
+    /// nested type, which no `#sourceLocation` names.
+    func declaration(
+        resultType: TypeSyntax?, access: String, reserved: Int, nestedIndent: Int? = nil
+    ) -> String {
+        let indent = nestedIndent ?? memberIndent
         var alignment = ""
-        if owner.options.sourceLocationPath != nil {
-            let column = memberIndent + access.count + 1
+        if owner.options.sourceLocationPath != nil && nestedIndent == nil {
+            let column = indent + access.count + 1
             alignment = String(repeating: " ", count: max(0, model.location.column - column))
         }
         var tail = ""
@@ -110,7 +122,7 @@ struct MethodContext {
             + layout.wrapList(
                 head: access + "func " + name + model.genericParameterClause,
                 items: parameterDeclarations,
-                tail: tail, indent: memberIndent, reserved: reserved)
+                tail: tail, indent: indent, reserved: reserved)
     }
 
     /// The names of the dispatch method's local variables, chosen so that none hides a
@@ -283,6 +295,7 @@ struct MethodContext {
                 ? .string(call(on: delegate, answer: answer, objectiveC: true)) : .null,
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": sourceLocation,
+            "event": eventValue,
             "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
             "parameters": positioned(
