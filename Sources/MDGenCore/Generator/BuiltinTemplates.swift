@@ -344,7 +344,13 @@ deinit {
 {{#documentation}}
     ///{{.}}
 {{/documentation}}
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{line}})
+{{/sourceLocation}}
     {{declaration}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
 {{/cases}}
 }
 

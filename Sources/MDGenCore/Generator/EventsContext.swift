@@ -52,15 +52,27 @@ extension ProtocolContext {
                 + TypePrinter.print(Self.storedType(of: parameter.type))
         }
         let head = "case " + Identifier.escaped(call.name)
+        // With `#sourceLocation`, the case stays on one line: the compiler's errors in it (an
+        // associated value that is not `Sendable`) land on the requirement's line.
+        var layout = options.layout
+        var sourceLocation = TemplateValue.null
+        if let path = options.sourceLocationPath {
+            layout.lineLength = .max / 2
+            sourceLocation = .object([
+                "file": .string(TemplateContext.stringLiteral(path)),
+                "line": .number(Double(requirement.location.line)),
+            ])
+        }
         return .object([
             "name": .string(Identifier.escaped(call.name)),
             "documentation": documentation(lines),
             "declaration": .string(
                 values.isEmpty
                     ? head
-                    : options.layout.wrapList(
-                        head: head, items: values, tail: "", indent: 2 * options.layout.indentWidth,
+                    : layout.wrapList(
+                        head: head, items: values, tail: "", indent: 2 * layout.indentWidth,
                         reserved: 0)),
+            "sourceLocation": sourceLocation,
         ])
     }
 
