@@ -103,26 +103,19 @@ extension MethodContext {
                 + Identifier.escaped(parameter.name)
         }
         let value = "." + Identifier.escaped(call.name)
-        let streams = owner.eventStreamsName
         // The statement sits two levels deep: in the class, in the dispatch method.
         let indent = 2 * layout.indentWidth
-        let oneLine =
-            streams + ".yield(" + value
-            + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")") + ")"
-        var statement = oneLine
-        if !arguments.isEmpty && indent + oneLine.count > layout.lineLength {
-            let inner = indent + layout.indentWidth
-            statement =
-                streams + ".yield(\n" + String(repeating: " ", count: inner)
-                + layout.wrapList(
-                    head: value, items: arguments, tail: "", indent: inner, reserved: 0)
-                + "\n" + String(repeating: " ", count: indent) + ")"
-        }
+        let event =
+            arguments.isEmpty
+            ? value
+            : layout.wrapCall(value, arguments: arguments, indent: indent + layout.indentWidth)
         return .object([
             "caseName": .string(Identifier.escaped(call.name)),
             "value": .string(
                 arguments.isEmpty ? value : value + "(" + arguments.joined(separator: ", ") + ")"),
-            "yield": .string(statement),
+            "yield": .string(
+                layout.wrapCall(
+                    owner.eventStreamsName + ".yield", arguments: [event], indent: indent)),
         ])
     }
 }

@@ -33,14 +33,14 @@ extension ProtocolContext {
                     head: memberAccess + "func " + model.api.observe, items: closureParameters,
                     tail: " -> Observation", indent: indent, reserved: 2)),
             "registration": .string(
-                Self.call(
+                layout.wrapCall(
                     "Observation",
                     arguments: [
-                        Self.call(
+                        layout.wrapCall(
                             "observing: " + closuresType, arguments: closuresArguments,
-                            indent: 3 * indent, layout: layout),
+                            indent: 3 * indent),
                         "of: self",
-                    ], indent: 2 * indent, layout: layout)),
+                    ], indent: 2 * indent)),
             "tokenInitializer": .string(
                 layout.wrapList(
                     head: "fileprivate init",
@@ -50,12 +50,12 @@ extension ProtocolContext {
                     ], tail: "", indent: 2 * indent, reserved: 2)),
             "tokenRegistration": .string(
                 "observation = "
-                    + Self.call(
+                    + layout.wrapCall(
                         ".init",
                         arguments: [
                             "registering: " + names.observer + "(closures)",
                             "in: multicast." + (privateNames["registry"] ?? "registry"),
-                        ], indent: 3 * indent, layout: layout, reserved: 14)),
+                        ], indent: 3 * indent, reserved: 14)),
             "closures": positioned(
                 calls.map { call in
                     let type = closureType(of: call.requirement)
@@ -135,10 +135,10 @@ extension ProtocolContext {
             neutral = " ?? " + answer
         }
         let body =
-            Self.call(
+            options.layout.wrapCall(
                 effects + closure + (requirement.needsClosure ? "" : "?"),
-                arguments: method.argumentValues, indent: 3 * indent, layout: options.layout,
-                reserved: neutral.count) + neutral
+                arguments: method.argumentValues, indent: 3 * indent, reserved: neutral.count)
+            + neutral
         return .object([
             "attributes": .list(requirement.attributes.map(TemplateValue.string)),
             "declaration": .string(
@@ -147,24 +147,6 @@ extension ProtocolContext {
                     nestedIndent: 2 * indent)),
             "body": .string(body),
         ])
-    }
-
-    /// `head(arguments)` on one line when it fits after `indent` columns (and `reserved`
-    /// columns before it), otherwise with each argument on a line of its own, one level
-    /// deeper, and the closing parenthesis back at `indent`: the layout `swift format`
-    /// accepts for calls, also when an argument is itself a call laid out this way.
-    static func call(
-        _ head: String, arguments: [String], indent: Int, layout: SwiftLayout, reserved: Int = 0
-    ) -> String {
-        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")"
-        if arguments.allSatisfy({ !$0.contains("\n") })
-            && indent + reserved + oneLine.count <= layout.lineLength
-        {
-            return oneLine
-        }
-        let inner = String(repeating: " ", count: indent + layout.indentWidth)
-        return head + "(\n" + arguments.map { inner + $0 }.joined(separator: ",\n") + "\n"
-            + String(repeating: " ", count: indent) + ")"
     }
 }
 

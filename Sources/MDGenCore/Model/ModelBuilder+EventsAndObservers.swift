@@ -27,10 +27,8 @@ extension ModelBuilder {
                     models[index], at: options["observers"] ?? syntax[index].nameRange,
                     isDefault: options["observers"] == nil)
             }
-            checkHiddenTypes(
-                models[index],
-                at: options["events"] ?? options["observers"]
-                    ?? syntax[index].nameRange)
+            let extrasRange = options["events"] ?? options["observers"] ?? syntax[index].nameRange
+            checkHiddenTypes(models[index], at: extrasRange)
         }
     }
 
@@ -90,8 +88,8 @@ extension ModelBuilder {
     /// first component of each named type, generic arguments included.
     static func unqualifiedTypeNames(in requirement: Requirement) -> Set<String> {
         var names: Set<String> = []
-        for type in requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? [])
-        {
+        let types = requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? [])
+        for type in types {
             _ = contains(type) { type in
                 if case .named(let components) = type, let first = components.first {
                     names.insert(first.name)
@@ -103,9 +101,9 @@ extension ModelBuilder {
     }
 
     /// Where each of `keys` is written in the protocol's `@multicast(…)`, option and value.
-    static func optionRanges(_ declaration: ProtocolSyntax, keys: Set<String>) -> [String:
-        SourceRange]
-    {
+    static func optionRanges(
+        _ declaration: ProtocolSyntax, keys: Set<String>
+    ) -> [String: SourceRange] {
         var ranges: [String: SourceRange] = [:]
         for attribute in declaration.attributes where attribute.name == "multicast" {
             for option in split(attribute.arguments ?? [])
