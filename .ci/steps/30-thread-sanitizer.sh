@@ -3,7 +3,7 @@
 # separate build directory keeps the sanitized build from invalidating the normal one.
 set -euo pipefail
 swift test --scratch-path .build/tsan --sanitize=thread \
-    --filter 'MulticastTests\.(StressTests|ReentrancyTests|StorageTests|RegistrationTests|IsolationTests|CompletionHandlerTests|SingleDomainTests)' \
+    --filter 'MulticastTests\.(StressTests|ReentrancyTests|StorageTests|RegistrationTests|IsolationTests|CompletionHandlerTests|SingleDomainTests|EventStreamTests|ObserverTests|EventAndObserverModeTests|EventAndObserverStressTests)' \
     2>&1 | tee .build/tsan.log | grep -E 'Test run|WARNING: ThreadSanitizer|error' || true
 if grep -q 'WARNING: ThreadSanitizer' .build/tsan.log; then
     echo "ThreadSanitizer reported a data race (see .build/tsan.log)"

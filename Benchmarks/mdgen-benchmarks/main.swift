@@ -56,6 +56,8 @@ section(lockProtected.allocationTable, mainActor.allocationTable)
 section(CombineBenchmark(mode: mode).table)
 section(RegistrationBenchmark(mode: mode, checks: &checks).table)
 section(ChurnBenchmark(checks: &checks).table)
+section(EventDeliveryBenchmark(mode: mode, checks: &checks).table)
+section(ObserverDispatchBenchmark(mode: mode, checks: &checks).table)
 
 if let tools {
     let directory = FileManager.default.temporaryDirectory

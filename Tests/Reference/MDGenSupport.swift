@@ -132,7 +132,11 @@ nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
 
     /// Registers `delegate` with the entry `makeEntry` makes, unless it is registered, and
     /// says whether the storage had to grow: the moment to look for deallocated delegates.
-    mutating func add(_ delegate: Reference.Delegate, makeEntry: () -> Entry) -> Bool {
+    /// With `retained: false`, registrations that keep their delegates alive do not keep
+    /// this one: an observer, which its token keeps.
+    mutating func add(
+        _ delegate: Reference.Delegate, retained isRetained: Bool, makeEntry: () -> Entry
+    ) -> Bool {
         if entry(for: delegate) != nil {
             return false
         }
@@ -143,7 +147,9 @@ nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
         let entry = makeEntry()
         storage.append(entry)
         entries[entry.id] = entry
-        retained?[entry.id] = delegate
+        if isRetained {
+            retained?[entry.id] = delegate
+        }
         return isFull
     }
 
@@ -232,8 +238,12 @@ nonisolated final class MulticastRegistry<Reference: MulticastReference>:
         MulticastSnapshot(storage: registrations.storage, slotCount: registrations.storage.count)
     }
 
-    func add(_ delegate: Reference.Delegate) {
-        let storageGrew = registrations.add(delegate) { MulticastEntry(delegate) }
+    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
+    /// retains its delegates.
+    func add(_ delegate: Reference.Delegate, retained: Bool = true) {
+        let storageGrew = registrations.add(delegate, retained: retained) {
+            MulticastEntry(delegate)
+        }
         if storageGrew {
             dropDeallocated()
         }
@@ -336,9 +346,11 @@ where Reference.Delegate: Sendable {
             storage: storage, slotCount: slotCount, flagLock: flagLockIfNeeded)
     }
 
-    func add(_ delegate: Reference.Delegate) {
+    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
+    /// retains its delegates.
+    func add(_ delegate: Reference.Delegate, retained: Bool = true) {
         let storageGrew = lock.withLock {
-            registrations.add(delegate) { makeEntry(delegate) }
+            registrations.add(delegate, retained: retained) { makeEntry(delegate) }
         }
         if storageGrew {
             dropDeallocated()
@@ -542,5 +554,286 @@ nonisolated final class MulticastAnswers<Answer>: @unchecked Sendable {
         }
         isDelivered = true
         return answers.map { $0! }
+    }
+}
+
+/// The event streams of one multicast: every stream `events(bufferingPolicy:)` made whose
+/// consumer has not stopped. They are registered behind a lock whatever the multicast's
+/// concurrency mode, since a consumer may stop, and unregister its stream, on any thread.
+nonisolated final class MulticastEventStreams<Event: Sendable>: Sendable {
+    private let registry = LockedMulticastRegistry<MulticastEventStreamReference<Event>>()
+
+    init() {}
+
+    /// The number of streams registered.
+    var count: Int {
+        registry.count
+    }
+
+    /// A new stream, registered after the others: it receives every event yielded from now on.
+    func makeStream(
+        bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy
+    ) -> MulticastEventStream<Event> {
+        let stream = MulticastEventStream(bufferingPolicy: bufferingPolicy, streams: self)
+        registry.add(stream)
+        return stream
+    }
+
+    /// Gives `event` to every stream, in the order they were made. The event is made only
+    /// when there is a stream to give it to: a multicast nobody streams pays one lock for it.
+    func yield(_ event: @autoclosure () -> Event) {
+        var streams = registry.snapshot().makeIterator()
+        guard let first = streams.next() else {
+            return
+        }
+        let event = event()
+        first.yield(event)
+        while let stream = streams.next() {
+            stream.yield(event)
+        }
+    }
+
+    /// Unregisters `stream`, whose consumer stopped.
+    func remove(_ stream: MulticastEventStream<Event>) {
+        registry.remove(stream)
+    }
+
+    /// Ends every stream, for a multicast that is going away: each consumer receives what its
+    /// stream buffered, then `nil`.
+    func finish() {
+        for stream in registry.snapshot() {
+            stream.finish()
+        }
+        registry.removeAll()
+    }
+}
+
+/// How the event streams are registered: weakly, so that a stream whose sequence and
+/// iterator are gone is freed at once, and forgotten by the registry.
+nonisolated struct MulticastEventStreamReference<Event: Sendable>: MulticastReference {
+    weak var delegate: MulticastEventStream<Event>?
+
+    static func object(_ delegate: MulticastEventStream<Event>) -> AnyObject {
+        delegate
+    }
+}
+
+/// One consumer's stream: the events its multicast yields, buffered until the consumer asks
+/// for them, as `AsyncStream` buffers them under the same policy.
+nonisolated final class MulticastEventStream<Event: Sendable>: Sendable {
+    /// How many events the buffer keeps, or `nil` for no limit.
+    private let limit: Int?
+    /// Whether a full buffer drops its oldest event for a new one, instead of the new one.
+    private let keepsNewest: Bool
+    /// The streams this one is registered with, to leave when its consumer is cancelled.
+    private let streams: MulticastEventStreams<Event>
+    /// An `NSLock`, for the reasons the locked registry gives.
+    private let lock = NSLock()
+    /// The events yielded and not yet consumed. Only used with `lock` held.
+    private nonisolated(unsafe) var buffer = MulticastEventBuffer<Event>()
+    /// The consumer waiting for an event; it waits only while the buffer is empty. Only used
+    /// with `lock` held.
+    private nonisolated(unsafe) var waitingConsumer: UnsafeContinuation<Event?, Never>?
+    /// Whether the stream has ended. Only used with `lock` held.
+    private nonisolated(unsafe) var isFinished = false
+
+    init(
+        bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy,
+        streams: MulticastEventStreams<Event>
+    ) {
+        // `if case` rather than `switch`: the policy is an enum of another module, which a
+        // `switch` would have to cover with `@unknown default` on some platforms and not others.
+        if case .bufferingOldest(let limit) = bufferingPolicy {
+            (self.limit, keepsNewest) = (max(0, limit), false)
+        } else if case .bufferingNewest(let limit) = bufferingPolicy {
+            (self.limit, keepsNewest) = (max(0, limit), true)
+        } else {
+            (limit, keepsNewest) = (nil, false)
+        }
+        self.streams = streams
+    }
+
+    /// Hands `event` to the waiting consumer, or buffers it as the policy says. An event the
+    /// policy drops is released after the lock: what it holds may dispatch again in its deinit.
+    func yield(_ event: Event) {
+        lock.lock()
+        if let consumer = waitingConsumer {
+            waitingConsumer = nil
+            lock.unlock()
+            consumer.resume(returning: event)
+            return
+        }
+        var dropped: Event?
+        if isFinished {
+            dropped = event
+        } else if let limit, buffer.count >= limit {
+            dropped = keepsNewest && limit > 0 ? buffer.replaceOldest(with: event) : event
+        } else {
+            buffer.append(event)
+        }
+        lock.unlock()
+        _ = dropped
+    }
+
+    /// The next event, waiting for one if none is buffered; `nil` once the stream has ended.
+    /// Cancelling the waiting task ends the stream.
+    func next() async -> Event? {
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { consumer in
+                lock.lock()
+                if let event = buffer.removeOldest() {
+                    lock.unlock()
+                    consumer.resume(returning: event)
+                } else if isFinished {
+                    lock.unlock()
+                    consumer.resume(returning: nil)
+                } else {
+                    precondition(
+                        waitingConsumer == nil, "two tasks iterate the same event stream at once")
+                    waitingConsumer = consumer
+                    lock.unlock()
+                }
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
+    /// Ends the stream after the events it buffered, as when its multicast goes away.
+    func finish() {
+        end(discardingBuffer: false)
+    }
+
+    /// Ends the stream at once, drops what it buffered, and leaves the multicast: its consumer
+    /// stopped or was cancelled.
+    func cancel() {
+        end(discardingBuffer: true)
+        streams.remove(self)
+    }
+
+    private func end(discardingBuffer: Bool) {
+        lock.lock()
+        isFinished = true
+        let consumer = waitingConsumer
+        waitingConsumer = nil
+        let discarded = discardingBuffer ? buffer.removeAll() : MulticastEventBuffer()
+        lock.unlock()
+        consumer?.resume(returning: nil)
+        // The discarded events are released here, after the lock.
+        _ = discarded
+    }
+}
+
+/// A first-in, first-out queue in two arrays: events are appended to one and taken from the
+/// end of the other, which is the first reversed whenever it runs out. Each operation costs
+/// amortised O(1), and the arrays keep their capacity, so a steady stream allocates nothing.
+nonisolated struct MulticastEventBuffer<Event> {
+    /// The newest events, oldest first.
+    private var back: [Event] = []
+    /// The oldest events, oldest last.
+    private var front: [Event] = []
+
+    var count: Int {
+        back.count + front.count
+    }
+
+    mutating func append(_ event: Event) {
+        back.append(event)
+    }
+
+    mutating func removeOldest() -> Event? {
+        if front.isEmpty {
+            guard !back.isEmpty else {
+                return nil
+            }
+            swap(&front, &back)
+            front.reverse()
+        }
+        return front.removeLast()
+    }
+
+    /// Drops the oldest event for `event`, and returns the one dropped.
+    mutating func replaceOldest(with event: Event) -> Event? {
+        defer { append(event) }
+        return removeOldest()
+    }
+
+    /// Empties the buffer and returns what it held, for the caller to release.
+    mutating func removeAll() -> Self {
+        defer { self = Self() }
+        return self
+    }
+}
+
+/// What an iterator of an event stream holds: when the last copy of the iterator goes, its
+/// consumer has stopped, so the stream ends and leaves its multicast.
+nonisolated final class MulticastEventConsumer<Event: Sendable>: Sendable {
+    let stream: MulticastEventStream<Event>
+
+    init(_ stream: MulticastEventStream<Event>) {
+        self.stream = stream
+    }
+
+    deinit {
+        stream.cancel()
+    }
+}
+
+/// What a lock-protected multicast's observation token holds: the observer that
+/// `observe(…)` registered, weakly, so that the token alone keeps it alive. Cancelling
+/// unregisters it and releases it, with the closures it holds.
+nonisolated final class LockedMulticastObservation<Reference: MulticastReference>:
+    Sendable
+where Reference.Delegate: Sendable {
+    private let registry: LockedMulticastRegistry<Reference>
+    private let lock = NSLock()
+    /// The observer, until the observation is cancelled. Only used with `lock` held.
+    private nonisolated(unsafe) var observer: Reference.Delegate?
+
+    init(registering observer: Reference.Delegate, in registry: LockedMulticastRegistry<Reference>)
+    {
+        self.registry = registry
+        self.observer = observer
+        registry.add(observer, retained: false)
+    }
+
+    /// Unregisters the observer and releases it; does nothing the second time.
+    func cancel() {
+        let observer = lock.withLock { () -> Reference.Delegate? in
+            let observer = self.observer
+            self.observer = nil
+            return observer
+        }
+        if let observer {
+            registry.remove(observer)
+        }
+        // The observer, and what its closures capture, are released here, after the lock:
+        // a deinit among them may call back into the multicast.
+    }
+}
+
+/// What the observation token of a multicast without a lock holds: the observer that
+/// `observe(…)` registered, weakly, so that the token alone keeps it alive. Cancelling
+/// unregisters it and releases it, with the closures it holds.
+nonisolated final class MulticastObservation<Reference: MulticastReference> {
+    private let registry: MulticastRegistry<Reference>
+    /// The observer, until the observation is cancelled.
+    private var observer: Reference.Delegate?
+
+    init(registering observer: Reference.Delegate, in registry: MulticastRegistry<Reference>) {
+        self.registry = registry
+        self.observer = observer
+        registry.add(observer, retained: false)
+    }
+
+    /// Unregisters the observer and releases it; does nothing the second time.
+    func cancel() {
+        guard let observer else {
+            return
+        }
+        self.observer = nil
+        registry.remove(observer)
+        // The observer, and what its closures capture, are released here, after the change:
+        // a deinit among them may call back into the multicast.
     }
 }

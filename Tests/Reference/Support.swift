@@ -8,3 +8,6 @@ package final class SyncEngine: Sendable {}
 package struct Record: Sendable, Equatable {}
 package struct SyncError: Error {}
 final class Item: Sendable {}
+public final class Player: Sendable {}
+@MainActor final class Navigator {}
+final class Counter: Sendable {}

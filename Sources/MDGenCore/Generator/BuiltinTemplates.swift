@@ -173,6 +173,9 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/completion}}
 {{^completion}}
 {{^combine}}
+{{#event}}
+    {{yield}}
+{{/event}}
     for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
         {{> delegateCall}}
     }
@@ -391,6 +394,14 @@ if {{locals.answers}}.finishAsking() != nil {
 
     {{> dispatch}}
 {{/forwardedMethods}}
+{{#events}}
+
+    {{> multicastEvents}}
+{{/events}}
+{{#observers}}
+
+    {{> multicastObservers}}
+{{/observers}}
 {{#hasObjectiveCOptionals}}
 
     #if canImport(ObjectiveC)
@@ -426,6 +437,177 @@ if {{locals.answers}}.finishAsking() != nil {
             delegate
         }
     }
+}
+
+"""#
+        ),
+        (
+            "multicastEvents",
+            #"""
+{{! Event streams, `@multicast(events: true)`, rendered inside the multicast with the `events`
+    object on top of the context: the streams, the `Event` enum, the method that makes a
+    stream, and the asynchronous sequence it returns. The buffers behind them are in
+    supportEvents; each dispatch yields its event (see dispatch). }}
+// MARK: Events
+
+private let {{streams}} = MulticastEventStreams<Event>()
+
+/// Ends every event stream: each consumer receives the events its stream buffered, then
+/// `nil`.
+deinit {
+    {{streams}}.finish()
+}
+
+/// A call the multicast dispatched, as a value: one case per requirement that returns
+/// nothing, with the call's arguments, labelled with the parameters' names.
+{{memberAccess}}nonisolated enum Event: Sendable {
+{{#cases}}
+{{^isFirst}}
+
+{{/isFirst}}
+{{#documentation}}
+    ///{{.}}
+{{/documentation}}
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{line}})
+{{/sourceLocation}}
+    {{declaration}}
+{{#sourceLocation}}
+#sourceLocation()
+{{/sourceLocation}}
+{{/cases}}
+}
+
+/// The calls dispatched from now on, as events, in order. Each call makes a stream of its
+/// own, so that any number of tasks can each iterate one.
+///
+/// - A dispatch yields its event before it calls the delegates: the stream sees every call,
+///   even one that a delegate ends by throwing, and a dispatch made from inside a callback
+///   after the one that made it.
+/// - The stream ends, discarding what it buffered, when the task iterating it is cancelled or
+///   drops its iterator. It ends once it has delivered what it buffered when the multicast is
+///   deallocated.
+///
+/// - Parameter bufferingPolicy: What the stream keeps while its consumer is busy, as for an
+///   `AsyncStream`; by default, every event.
+{{declaration}} {
+    Events({{streams}}.makeStream(bufferingPolicy: bufferingPolicy))
+}
+
+/// The number of event streams whose consumer has not stopped, for tests and diagnostics.
+{{isolation}}var {{streamCount}}: Int {
+    {{streams}}.count
+}
+
+/// The events of one call of `{{api.events}}(bufferingPolicy:)`, for one task to iterate.
+{{memberAccess}}nonisolated struct Events: AsyncSequence, Sendable {
+    {{memberAccess}}typealias Element = Event
+    {{memberAccess}}typealias Failure = Never
+
+    private let stream: MulticastEventStream<Event>
+
+    fileprivate init(_ stream: MulticastEventStream<Event>) {
+        self.stream = stream
+    }
+
+    /// An iterator over the events; dropping it ends the stream.
+    {{memberAccess}}func makeAsyncIterator() -> Iterator {
+        Iterator(MulticastEventConsumer(stream))
+    }
+
+    /// Iterates the events of one stream.
+    {{memberAccess}}nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
+        private let consumer: MulticastEventConsumer<Event>
+
+        fileprivate init(_ consumer: MulticastEventConsumer<Event>) {
+            self.consumer = consumer
+        }
+
+        /// The next event, once there is one; `nil` when the stream has ended.
+        {{memberAccess}}mutating func next() async -> Event? {
+            await consumer.stream.next()
+        }
+    }
+}
+
+"""#
+        ),
+        (
+            "multicastObservers",
+            #"""
+{{! Closure observers, `@multicast(observers: true)`, rendered inside the multicast with the
+    `observers` object on top of the context: `observe(…)`, the token it returns, and the
+    private observer class registered with the delegates. What the token holds is in
+    supportObservers. }}
+// MARK: Observers
+
+/// Registers closures that are called along with the delegates, in registration order, and
+/// returns the token that keeps them registered: until its `cancel()`, or until it is
+/// deallocated. Pass a closure for each call to observe; its label is the call's event name.
+///
+/// The closures make one observer, which counts among the delegates (in `{{api.count}}` and
+/// `{{api.delegates}}`), and which `{{api.removeAll}}()` unregisters too. It answers a
+/// value-returning call with its closure, and without one with the answer that leaves the
+/// result to the others: `true` for `@combine(all)`, `false` for `@combine(any)`, `nil` for
+/// an optional answer.
+{{declaration}} {
+    {{registration}}
+}
+
+/// Keeps the closures passed to `{{api.observe}}(…)` registered, until `cancel()` is called or
+/// the token is deallocated. A token is equal only to itself, so that a `Set` can keep tokens.
+{{#isolationAttribute}}
+{{.}}
+{{/isolationAttribute}}
+{{memberAccess}}{{isolationModifier}}final class Observation: Hashable{{#isLockProtected}}, Sendable{{/isLockProtected}} {
+    private let observation: {{observationType}}<{{referenceName}}>
+
+    {{tokenInitializer}} {
+        {{tokenRegistration}}
+    }
+
+    /// Unregisters the closures and releases them: they receive no call that starts after
+    /// this returns, not even from a dispatch already in progress.
+    {{memberAccess}}func cancel() {
+        observation.cancel()
+    }
+
+    {{memberAccess}}{{^isLockProtected}}nonisolated {{/isLockProtected}}static func == (lhs: Observation, rhs: Observation) -> Bool {
+        lhs === rhs
+    }
+
+    {{memberAccess}}{{^isLockProtected}}nonisolated {{/isLockProtected}}func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+}
+
+/// The delegate that `{{api.observe}}(…)` registers, weakly, since its token keeps it: it
+/// calls the closures it was given.
+{{#isolationAttribute}}
+{{.}}
+{{/isolationAttribute}}
+fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSObject}}NSObject, {{/subclassesNSObject}}{{name}} {
+    /// The closures, one per requirement; `nil` for a call that is not observed.
+    {{isolationModifier}}struct {{closuresName}} {
+{{#closures}}
+        let {{name}}: {{type}}
+{{/closures}}
+    }
+
+    let {{closuresProperty}}: {{closuresName}}
+
+    init(_ {{closuresProperty}}: {{closuresName}}) {
+        self.{{closuresProperty}} = {{closuresProperty}}
+    }
+{{#methods}}
+
+{{#attributes}}
+    {{.}}
+{{/attributes}}
+    {{declaration}} {
+        {{body}}
+    }
+{{/methods}}
 }
 
 """#
@@ -695,7 +877,11 @@ if {{locals.answers}}.finishAsking() != nil {
 
     /// Registers `delegate` with the entry `makeEntry` makes, unless it is registered, and
     /// says whether the storage had to grow: the moment to look for deallocated delegates.
-    mutating func add(_ delegate: Reference.Delegate, makeEntry: () -> Entry) -> Bool {
+    /// With `retained: false`, registrations that keep their delegates alive do not keep
+    /// this one: an observer, which its token keeps.
+    mutating func add(
+        _ delegate: Reference.Delegate, retained isRetained: Bool, makeEntry: () -> Entry
+    ) -> Bool {
         if entry(for: delegate) != nil {
             return false
         }
@@ -706,7 +892,9 @@ if {{locals.answers}}.finishAsking() != nil {
         let entry = makeEntry()
         storage.append(entry)
         entries[entry.id] = entry
-        retained?[entry.id] = delegate
+        if isRetained {
+            retained?[entry.id] = delegate
+        }
         return isFull
     }
 
@@ -796,6 +984,244 @@ nonisolated extension MulticastDelegates {
 
 {{> supportCompletion}}
 {{/hasCompletionHandlers}}
+{{#hasEvents}}
+
+{{> supportEvents}}
+{{/hasEvents}}
+{{#hasObservers}}
+
+{{> supportObservers}}
+{{/hasObservers}}
+
+"""#
+        ),
+        (
+            "supportEvents",
+            #"""
+{{! Event streams: a multicast with `events: true` registers one buffer per stream, behind a
+    lock in every concurrency mode, since a consumer may stop, and its stream end, on any
+    thread. }}
+/// The event streams of one multicast: every stream `events(bufferingPolicy:)` made whose
+/// consumer has not stopped. They are registered behind a lock whatever the multicast's
+/// concurrency mode, since a consumer may stop, and unregister its stream, on any thread.
+{{supportAccess}}nonisolated final class MulticastEventStreams<Event: Sendable>: Sendable {
+    private let registry = LockedMulticastRegistry<MulticastEventStreamReference<Event>>()
+
+    init() {}
+
+    /// The number of streams registered.
+    var count: Int {
+        registry.count
+    }
+
+    /// A new stream, registered after the others: it receives every event yielded from now on.
+    func makeStream(
+        bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy
+    ) -> MulticastEventStream<Event> {
+        let stream = MulticastEventStream(bufferingPolicy: bufferingPolicy, streams: self)
+        registry.add(stream)
+        return stream
+    }
+
+    /// Gives `event` to every stream, in the order they were made. The event is made only
+    /// when there is a stream to give it to: a multicast nobody streams pays one lock for it.
+    func yield(_ event: @autoclosure () -> Event) {
+        var streams = registry.snapshot().makeIterator()
+        guard let first = streams.next() else {
+            return
+        }
+        let event = event()
+        first.yield(event)
+        while let stream = streams.next() {
+            stream.yield(event)
+        }
+    }
+
+    /// Unregisters `stream`, whose consumer stopped.
+    func remove(_ stream: MulticastEventStream<Event>) {
+        registry.remove(stream)
+    }
+
+    /// Ends every stream, for a multicast that is going away: each consumer receives what its
+    /// stream buffered, then `nil`.
+    func finish() {
+        for stream in registry.snapshot() {
+            stream.finish()
+        }
+        registry.removeAll()
+    }
+}
+
+/// How the event streams are registered: weakly, so that a stream whose sequence and
+/// iterator are gone is freed at once, and forgotten by the registry.
+{{supportAccess}}nonisolated struct MulticastEventStreamReference<Event: Sendable>: MulticastReference {
+    weak var delegate: MulticastEventStream<Event>?
+
+    static func object(_ delegate: MulticastEventStream<Event>) -> AnyObject {
+        delegate
+    }
+}
+
+/// One consumer's stream: the events its multicast yields, buffered until the consumer asks
+/// for them, as `AsyncStream` buffers them under the same policy.
+{{supportAccess}}nonisolated final class MulticastEventStream<Event: Sendable>: Sendable {
+    /// How many events the buffer keeps, or `nil` for no limit.
+    private let limit: Int?
+    /// Whether a full buffer drops its oldest event for a new one, instead of the new one.
+    private let keepsNewest: Bool
+    /// The streams this one is registered with, to leave when its consumer is cancelled.
+    private let streams: MulticastEventStreams<Event>
+    /// An `NSLock`, for the reasons the locked registry gives.
+    private let lock = NSLock()
+    /// The events yielded and not yet consumed. Only used with `lock` held.
+    private nonisolated(unsafe) var buffer = MulticastEventBuffer<Event>()
+    /// The consumer waiting for an event; it waits only while the buffer is empty. Only used
+    /// with `lock` held.
+    private nonisolated(unsafe) var waitingConsumer: UnsafeContinuation<Event?, Never>?
+    /// Whether the stream has ended. Only used with `lock` held.
+    private nonisolated(unsafe) var isFinished = false
+
+    init(
+        bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy,
+        streams: MulticastEventStreams<Event>
+    ) {
+        // `if case` rather than `switch`: the policy is an enum of another module, which a
+        // `switch` would have to cover with `@unknown default` on some platforms and not others.
+        if case .bufferingOldest(let limit) = bufferingPolicy {
+            (self.limit, keepsNewest) = (max(0, limit), false)
+        } else if case .bufferingNewest(let limit) = bufferingPolicy {
+            (self.limit, keepsNewest) = (max(0, limit), true)
+        } else {
+            (limit, keepsNewest) = (nil, false)
+        }
+        self.streams = streams
+    }
+
+    /// Hands `event` to the waiting consumer, or buffers it as the policy says. An event the
+    /// policy drops is released after the lock: what it holds may dispatch again in its deinit.
+    func yield(_ event: Event) {
+        lock.lock()
+        if let consumer = waitingConsumer {
+            waitingConsumer = nil
+            lock.unlock()
+            consumer.resume(returning: event)
+            return
+        }
+        var dropped: Event?
+        if isFinished {
+            dropped = event
+        } else if let limit, buffer.count >= limit {
+            dropped = keepsNewest && limit > 0 ? buffer.replaceOldest(with: event) : event
+        } else {
+            buffer.append(event)
+        }
+        lock.unlock()
+        _ = dropped
+    }
+
+    /// The next event, waiting for one if none is buffered; `nil` once the stream has ended.
+    /// Cancelling the waiting task ends the stream.
+    func next() async -> Event? {
+        await withTaskCancellationHandler {
+            await withUnsafeContinuation { consumer in
+                lock.lock()
+                if let event = buffer.removeOldest() {
+                    lock.unlock()
+                    consumer.resume(returning: event)
+                } else if isFinished {
+                    lock.unlock()
+                    consumer.resume(returning: nil)
+                } else {
+                    precondition(
+                        waitingConsumer == nil, "two tasks iterate the same event stream at once")
+                    waitingConsumer = consumer
+                    lock.unlock()
+                }
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
+    /// Ends the stream after the events it buffered, as when its multicast goes away.
+    func finish() {
+        end(discardingBuffer: false)
+    }
+
+    /// Ends the stream at once, drops what it buffered, and leaves the multicast: its consumer
+    /// stopped or was cancelled.
+    func cancel() {
+        end(discardingBuffer: true)
+        streams.remove(self)
+    }
+
+    private func end(discardingBuffer: Bool) {
+        lock.lock()
+        isFinished = true
+        let consumer = waitingConsumer
+        waitingConsumer = nil
+        let discarded = discardingBuffer ? buffer.removeAll() : MulticastEventBuffer()
+        lock.unlock()
+        consumer?.resume(returning: nil)
+        // The discarded events are released here, after the lock.
+        _ = discarded
+    }
+}
+
+/// A first-in, first-out queue in two arrays: events are appended to one and taken from the
+/// end of the other, which is the first reversed whenever it runs out. Each operation costs
+/// amortised O(1), and the arrays keep their capacity, so a steady stream allocates nothing.
+{{supportAccess}}nonisolated struct MulticastEventBuffer<Event> {
+    /// The newest events, oldest first.
+    private var back: [Event] = []
+    /// The oldest events, oldest last.
+    private var front: [Event] = []
+
+    var count: Int {
+        back.count + front.count
+    }
+
+    mutating func append(_ event: Event) {
+        back.append(event)
+    }
+
+    mutating func removeOldest() -> Event? {
+        if front.isEmpty {
+            guard !back.isEmpty else {
+                return nil
+            }
+            swap(&front, &back)
+            front.reverse()
+        }
+        return front.removeLast()
+    }
+
+    /// Drops the oldest event for `event`, and returns the one dropped.
+    mutating func replaceOldest(with event: Event) -> Event? {
+        defer { append(event) }
+        return removeOldest()
+    }
+
+    /// Empties the buffer and returns what it held, for the caller to release.
+    mutating func removeAll() -> Self {
+        defer { self = Self() }
+        return self
+    }
+}
+
+/// What an iterator of an event stream holds: when the last copy of the iterator goes, its
+/// consumer has stopped, so the stream ends and leaves its multicast.
+{{supportAccess}}nonisolated final class MulticastEventConsumer<Event: Sendable>: Sendable {
+    let stream: MulticastEventStream<Event>
+
+    init(_ stream: MulticastEventStream<Event>) {
+        self.stream = stream
+    }
+
+    deinit {
+        stream.cancel()
+    }
+}
 
 """#
         ),
@@ -833,9 +1259,11 @@ where Reference.Delegate: Sendable {
             storage: storage, slotCount: slotCount, flagLock: flagLockIfNeeded)
     }
 
-    func add(_ delegate: Reference.Delegate) {
+    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
+    /// retains its delegates.
+    func add(_ delegate: Reference.Delegate, retained: Bool = true) {
         let storageGrew = lock.withLock {
-            registrations.add(delegate) { makeEntry(delegate) }
+            registrations.add(delegate, retained: retained) { makeEntry(delegate) }
         }
         if storageGrew {
             dropDeallocated()
@@ -990,6 +1418,78 @@ where Reference.Delegate: Sendable {
 """#
         ),
         (
+            "supportObservers",
+            #"""
+{{! What the tokens of closure observers hold: the observer, registered weakly, until the
+    token cancels it. }}
+{{#hasLockedObservation}}
+/// What a lock-protected multicast's observation token holds: the observer that
+/// `observe(…)` registered, weakly, so that the token alone keeps it alive. Cancelling
+/// unregisters it and releases it, with the closures it holds.
+{{supportAccess}}nonisolated final class LockedMulticastObservation<Reference: MulticastReference>:
+    Sendable
+where Reference.Delegate: Sendable {
+    private let registry: LockedMulticastRegistry<Reference>
+    private let lock = NSLock()
+    /// The observer, until the observation is cancelled. Only used with `lock` held.
+    private nonisolated(unsafe) var observer: Reference.Delegate?
+
+    init(registering observer: Reference.Delegate, in registry: LockedMulticastRegistry<Reference>)
+    {
+        self.registry = registry
+        self.observer = observer
+        registry.add(observer, retained: false)
+    }
+
+    /// Unregisters the observer and releases it; does nothing the second time.
+    func cancel() {
+        let observer = lock.withLock { () -> Reference.Delegate? in
+            let observer = self.observer
+            self.observer = nil
+            return observer
+        }
+        if let observer {
+            registry.remove(observer)
+        }
+        // The observer, and what its closures capture, are released here, after the lock:
+        // a deinit among them may call back into the multicast.
+    }
+}
+{{/hasLockedObservation}}
+{{#hasObservation}}
+{{#hasLockedObservation}}
+
+{{/hasLockedObservation}}
+/// What the observation token of a multicast without a lock holds: the observer that
+/// `observe(…)` registered, weakly, so that the token alone keeps it alive. Cancelling
+/// unregisters it and releases it, with the closures it holds.
+{{supportAccess}}nonisolated final class MulticastObservation<Reference: MulticastReference> {
+    private let registry: MulticastRegistry<Reference>
+    /// The observer, until the observation is cancelled.
+    private var observer: Reference.Delegate?
+
+    init(registering observer: Reference.Delegate, in registry: MulticastRegistry<Reference>) {
+        self.registry = registry
+        self.observer = observer
+        registry.add(observer, retained: false)
+    }
+
+    /// Unregisters the observer and releases it; does nothing the second time.
+    func cancel() {
+        guard let observer else {
+            return
+        }
+        self.observer = nil
+        registry.remove(observer)
+        // The observer, and what its closures capture, are released here, after the change:
+        // a deinit among them may call back into the multicast.
+    }
+}
+{{/hasObservation}}
+
+"""#
+        ),
+        (
             "supportRegistry",
             #"""
 {{! The registry of a multicast that stays in one isolation domain: a global actor's, or the
@@ -1014,8 +1514,12 @@ where Reference.Delegate: Sendable {
         MulticastSnapshot(storage: registrations.storage, slotCount: registrations.storage.count)
     }
 
-    func add(_ delegate: Reference.Delegate) {
-        let storageGrew = registrations.add(delegate) { MulticastEntry(delegate) }
+    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
+    /// retains its delegates.
+    func add(_ delegate: Reference.Delegate, retained: Bool = true) {
+        let storageGrew = registrations.add(delegate, retained: retained) {
+            MulticastEntry(delegate)
+        }
         if storageGrew {
             dropDeallocated()
         }

@@ -9,6 +9,8 @@ struct MethodContext {
     private let parameterDeclarations: [String]
     /// Each argument as a call passes it: `didReceive: byteCount`.
     private let arguments: [String]
+    /// Each argument's value, without its label: `byteCount`, `&total`.
+    let argumentValues: [String]
     /// The names of the dispatch method's local variables, chosen so that none hides a
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
     let locals: [String: String]
@@ -19,7 +21,10 @@ struct MethodContext {
         self.owner = owner
         name = Identifier.escaped(model.name)
         parameterDeclarations = Self.parameterDeclarations(model.parameters)
-        arguments = Self.arguments(model.parameters)
+        argumentValues = Self.argumentValues(model.parameters)
+        arguments = zip(model.parameters, argumentValues).map { parameter, value in
+            parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
+        }
         locals = Self.locals(avoiding: Set(model.parameters.map(\.name)))
     }
 
@@ -91,7 +96,9 @@ struct MethodContext {
             + [last.label.map { Identifier.escapedForLabel($0) + ": " + handler } ?? handler]
     }
 
-    private static func arguments(_ parameters: [Parameter]) -> [String] {
+    /// The arguments a call passes on, without their labels: `&total` for an `inout`
+    /// parameter, `value()` for an autoclosure, `repeat each value` for a pack.
+    private static func argumentValues(_ parameters: [Parameter]) -> [String] {
         parameters.map { parameter in
             var value = Identifier.escaped(parameter.name)
             if parameter.specifier == "inout" {
@@ -103,18 +110,22 @@ struct MethodContext {
             } else if case .packExpansion = parameter.type {
                 value = "repeat each " + value
             }
-            return parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
+            return value
         }
     }
 
     /// `func name<T>(params) async throws -> Result where …`, wrapped if too long. `reserved`
     /// is what the template writes after it (` {` for a body). With `#sourceLocation`, spaces
     /// before it put its `func` in the `.mdgen` line's column, so that the columns of the
-    /// compiler's errors match too.
-    private func declaration(resultType: TypeSyntax?, access: String, reserved: Int) -> String {
+    /// compiler's errors match too. `nestedIndent` is the indentation of a declaration in a
+    /// nested type, which no `#sourceLocation` names.
+    func declaration(
+        resultType: TypeSyntax?, access: String, reserved: Int, nestedIndent: Int? = nil
+    ) -> String {
+        let indent = nestedIndent ?? memberIndent
         var alignment = ""
-        if owner.options.sourceLocationPath != nil {
-            let column = memberIndent + access.count + 1
+        if owner.options.sourceLocationPath != nil && nestedIndent == nil {
+            let column = indent + access.count + 1
             alignment = String(repeating: " ", count: max(0, model.location.column - column))
         }
         var tail = ""
@@ -134,7 +145,7 @@ struct MethodContext {
             + layout.wrapList(
                 head: access + "func " + name + model.genericParameterClause,
                 items: parameterDeclarations,
-                tail: tail, indent: memberIndent, reserved: reserved)
+                tail: tail, indent: indent, reserved: reserved)
     }
 
     private static func locals(avoiding parameters: Set<String>) -> [String: String] {
@@ -436,6 +447,7 @@ struct MethodContext {
             "completion": completionValue(locals: locals),
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": sourceLocation,
+            "event": eventValue,
             "locals": .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
             "parameters": positioned(

@@ -57,19 +57,32 @@ struct ProtocolContext {
     /// requirement without parameters or a parameter has it: a property and a method `name()`
     /// cannot share a name, and a parameter would hide it.
     var privateNames: [String: String] {
-        let forwarded = model.forwardedMethods
-        let taken = Set(forwarded.filter { $0.parameters.isEmpty }.map(\.name))
-            .union(forwarded.flatMap { $0.parameters.map(\.name) })
         let registry = unusedName(
-            ["registry", "delegateRegistry", "multicastRegistry"], avoiding: taken)
+            ["registry", "delegateRegistry", "multicastRegistry"], avoiding: takenMemberNames)
         // `snapshot` named a method of the multicast in version 1 of the context; it is kept
         // so that dispatch templates written for it still work.
         return ["registry": registry, "snapshot": registry + ".snapshot"]
     }
 
+    /// The names a private member of the multicast must not take: those of the requirements
+    /// without parameters, and of every parameter.
+    var takenMemberNames: Set<String> {
+        let forwarded = model.forwardedMethods
+        return Set(forwarded.filter { $0.parameters.isEmpty }.map(\.name))
+            .union(forwarded.flatMap { $0.parameters.map(\.name) })
+    }
+
     /// The name of the nested type that refers to a delegate, which must not hide a type the
     /// requirements name: inside the multicast, the nested type would win.
     var referenceName: String {
+        unusedName(
+            ["DelegateReference", "RegisteredDelegate", "MulticastDelegateReference"],
+            avoiding: typeNamesInRequirements)
+    }
+
+    /// Every name in the requirements' types, which a nested type of the multicast must not
+    /// take.
+    var typeNamesInRequirements: Set<String> {
         var names: Set<String> = []
         for requirement in model.forwardedMethods {
             let types =
@@ -83,9 +96,7 @@ struct ProtocolContext {
                 }
             }
         }
-        return unusedName(
-            ["DelegateReference", "RegisteredDelegate", "MulticastDelegateReference"],
-            avoiding: names)
+        return names
     }
 
     /// Where the protocol is declared, for a `#sourceLocation` directive written before
@@ -160,8 +171,11 @@ struct ProtocolContext {
                 "add": .string(api.add), "remove": .string(api.remove),
                 "removeAll": .string(api.removeAll), "contains": .string(api.contains),
                 "count": .string(api.count), "isEmpty": .string(api.isEmpty),
-                "delegates": .string(api.delegates),
+                "delegates": .string(api.delegates), "events": .string(api.events),
+                "observe": .string(api.observe),
             ]),
+            "events": eventsValue,
+            "observers": observersValue,
             "methods": positioned(methodValues),
             "forwardedMethods": positioned(forwardedValues),
             "optionalMethods": positioned(optionalMethods.map(\.1)),

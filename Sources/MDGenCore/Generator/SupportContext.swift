@@ -6,7 +6,8 @@
 struct SupportContext {
     /// Whether the declarations are private to one generated file.
     let isInline: Bool
-    /// Whether a multicast takes a lock: `LockedMulticastRegistry` and its snapshot.
+    /// Whether a multicast takes a lock, or vends event streams (which are registered behind
+    /// a lock in every mode): `LockedMulticastRegistry` and its snapshot.
     let hasLockedRegistry: Bool
     /// Whether a multicast lives on a global actor or in one isolation domain:
     /// `MulticastRegistry` and its snapshot.
@@ -15,16 +16,24 @@ struct SupportContext {
     let hasEvents: Bool
     /// Whether closures can observe a multicast.
     let hasObservers: Bool
+    /// Whether closures can observe a lock-protected multicast: `LockedMulticastObservation`.
+    let hasLockedObservation: Bool
+    /// Whether closures can observe a multicast without a lock: `MulticastObservation`.
+    let hasObservation: Bool
     /// Whether a requirement takes a completion handler.
     let hasCompletionHandlers: Bool
 
     init(serving files: [MulticastFile], isInline: Bool) {
         let protocols = files.flatMap(\.protocols)
         self.isInline = isInline
-        hasLockedRegistry = protocols.contains { $0.concurrency == .lockProtected }
+        hasLockedRegistry = protocols.contains { $0.concurrency == .lockProtected || $0.hasEvents }
         hasRegistry = protocols.contains { $0.concurrency != .lockProtected }
         hasEvents = protocols.contains(where: \.hasEvents)
         hasObservers = protocols.contains(where: \.hasObservers)
+        hasLockedObservation = protocols.contains {
+            $0.hasObservers && $0.concurrency == .lockProtected
+        }
+        hasObservation = protocols.contains { $0.hasObservers && $0.concurrency != .lockProtected }
         hasCompletionHandlers = protocols.contains { model in
             model.forwardedMethods.contains { $0.completion != nil }
         }
@@ -51,6 +60,8 @@ struct SupportContext {
             "hasRegistry": .bool(hasRegistry),
             "hasEvents": .bool(hasEvents),
             "hasObservers": .bool(hasObservers),
+            "hasLockedObservation": .bool(hasLockedObservation),
+            "hasObservation": .bool(hasObservation),
             "hasCompletionHandlers": .bool(hasCompletionHandlers),
             "atomicsAvailability": .string(Self.atomicsAvailability),
         ])

@@ -114,16 +114,21 @@ public struct MulticastAPI: Hashable, Sendable {
     public var isEmpty = "isEmpty"
     /// The live delegates, in call order.
     public var delegates = "delegates"
+    /// Makes a stream of events, with `@multicast(events: true)`.
+    public var events = "events"
+    /// Registers closures, with `@multicast(observers: true)`.
+    public var observe = "observe"
 
     /// Creates the default names.
     public init() {}
 
     /// The option keys of `@multicast(…)` that rename a member, with the member's key path.
+    /// Each is the member's name, but for `eventsMethod`: `events` turns events on.
     static var renamable: [(key: String, keyPath: WritableKeyPath<MulticastAPI, String>)] {
         [
             ("add", \.add), ("remove", \.remove), ("removeAll", \.removeAll),
             ("contains", \.contains), ("count", \.count), ("isEmpty", \.isEmpty),
-            ("delegates", \.delegates),
+            ("delegates", \.delegates), ("eventsMethod", \.events), ("observe", \.observe),
         ]
     }
 }

@@ -101,7 +101,7 @@ extension ModelBuilder {
                     continue
                 }
                 dispatchSignatures[dispatchSignature] = requirement
-                if let clash = apiClash(requirement, api: model.api) {
+                if let clash = apiClash(requirement, in: model) {
                     error(
                         "'\(model.name)' inherits '\(Self.fullName(requirement))' from "
                             + "'\(ancestor)', which has the name of its multicast's own "

@@ -109,9 +109,23 @@ extension ModelBuilder {
 
     /// The member of the multicast's own API that `requirement`'s dispatch method would
     /// collide with: its option key, its current name, and a name to suggest instead.
-    func apiClash(_ requirement: Requirement, api: MulticastAPI) -> (
+    ///
+    /// `events(bufferingPolicy:)` and `observe(…)`, there with the extras of `model`, take only
+    /// labelled arguments that all have defaults, so a requirement of the same name whose
+    /// arguments are all labelled (or that has none) would be mistaken for them.
+    func apiClash(_ requirement: Requirement, in model: DelegateProtocol) -> (
         key: String, name: String, replacement: String
     )? {
+        let api = model.api
+        let extras: [(key: String, name: String, replacement: String, isOn: Bool)] = [
+            ("eventsMethod", api.events, "eventStream", model.hasEvents),
+            ("observe", api.observe, "observeCalls", model.hasObservers),
+        ]
+        if let extra = extras.first(where: { $0.isOn && $0.name == requirement.name }),
+            requirement.parameters.allSatisfy({ $0.label != nil })
+        {
+            return (extra.key, extra.name, extra.replacement)
+        }
         let properties: [(key: String, name: String, replacement: String)] = [
             ("count", api.count, "delegateCount"), ("isEmpty", api.isEmpty, "hasNoDelegates"),
             ("delegates", api.delegates, "registeredDelegates"),
@@ -144,7 +158,7 @@ extension ModelBuilder {
         multicastAttribute: AttributeSyntax?,
         in model: DelegateProtocol
     ) {
-        guard let collision = apiClash(requirement, api: model.api) else {
+        guard let collision = apiClash(requirement, in: model) else {
             return
         }
         let option = "\(collision.key): \(collision.replacement)"

@@ -108,6 +108,7 @@ public struct ModelBuilder {
         checkTypeNames(protocols)
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
+        checkEventsAndObservers(&models, syntax: protocols.map(\.syntax))
         reportObjectiveCAttributes()
         return MulticastFile(imports: syntax.imports.map(importLine), protocols: models)
     }
