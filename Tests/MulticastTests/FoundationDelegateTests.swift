@@ -139,9 +139,10 @@ struct FoundationDelegateTests {
         func urlSession(
             _ session: URLSession, task: URLSessionTask,
             didReceive challenge: URLAuthenticationChallenge,
-            completionHandler: @escaping @Sendable (
-                URLSession.AuthChallengeDisposition, URLCredential?
-            ) -> Void
+            completionHandler:
+                @escaping @Sendable (
+                    URLSession.AuthChallengeDisposition, URLCredential?
+                ) -> Void
         ) {
             completionHandler(disposition, nil)
         }
@@ -172,7 +173,9 @@ struct FoundationDelegateTests {
         multicast.urlSession(session, task: task, didReceive: challenge) { disposition, _ in
             answers.withLock { $0.append("\(disposition.rawValue)") }
         }
-        let (first, second) = (Authenticator(.cancelAuthenticationChallenge), Authenticator(.useCredential))
+        let (first, second) = (
+            Authenticator(.cancelAuthenticationChallenge), Authenticator(.useCredential)
+        )
         multicast.add(first)
         multicast.add(second)
         multicast.urlSession(session, task: task, didReceive: challenge) { disposition, _ in

@@ -33,7 +33,8 @@ extension ModelBuilder {
         }
         requirement.parameters = buildParameters(method.parameters)
         checkResult(
-            method, combineAttribute: combineAttribute, isDeclaredElsewhere: protocolModel.isExisting,
+            method, combineAttribute: combineAttribute,
+            isDeclaredElsewhere: protocolModel.isExisting,
             requirement: &requirement)
         checkCompletion(
             method, combineAttribute: combineAttribute, neutral: neutral, requirement: &requirement)
