@@ -274,6 +274,24 @@ struct CompletionHandlerTests {
         #expect(calls.withLock { $0 } == count)
     }
 
+    @Test(
+        "an observer's closure answers through the completion handler; without one, it replies neutrally at once"
+    )
+    func observersReply() {
+        let multicast = ChallengeDelegateMulticast()
+        let silent = multicast.observe()
+        let refusing = multicast.observe(shouldStartCompletion: { _, completion in completion(false)
+            })
+        let refused = Calls<Bool>()
+        multicast.shouldStart("x") { refused.record($0) }
+        #expect(refused.settled() == [false])
+        refusing.cancel()
+        let approved = Calls<Bool>()
+        multicast.shouldStart("x") { approved.record($0) }
+        #expect(approved.settled() == [true], "the silent observer does not hold the dispatch up")
+        withExtendedLifetime(silent) {}
+    }
+
     /// Removes `target` when asked, then approves.
     final class Remover: ChallengeDelegate, @unchecked Sendable {
         let log: Log

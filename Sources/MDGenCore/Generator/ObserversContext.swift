@@ -134,6 +134,12 @@ extension ProtocolContext {
             // optional result already.
             neutral = " ?? " + answer
         }
+        if let completion = requirement.completion, let handler = requirement.parameters.last {
+            // Without a closure, the observer replies at once with the neutral answer, so
+            // that the dispatch never waits for it.
+            neutral =
+                " ?? " + Identifier.escaped(handler.name) + "(" + completion.neutralArguments + ")"
+        }
         let body =
             options.layout.wrapCall(
                 effects + closure + (requirement.needsClosure ? "" : "?"),
