@@ -280,8 +280,9 @@ struct CompletionHandlerTests {
     func observersReply() {
         let multicast = ChallengeDelegateMulticast()
         let silent = multicast.observe()
-        let refusing = multicast.observe(shouldStartCompletion: { _, completion in completion(false)
-            })
+        let refusing = multicast.observe(shouldStartCompletion: { _, completion in
+            completion(false)
+        })
         let refused = Calls<Bool>()
         multicast.shouldStart("x") { refused.record($0) }
         #expect(refused.settled() == [false])
