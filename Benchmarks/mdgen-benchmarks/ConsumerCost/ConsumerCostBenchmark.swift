@@ -25,6 +25,8 @@ struct ConsumerCostBenchmark {
         let releaseBuild: Double
         let debugSize: Int
         let releaseSize: Int
+        /// The release library without its symbol table, if `strip` could make it.
+        let strippedReleaseSize: Int?
     }
 
     /// Both sides at one module size.
@@ -149,7 +151,8 @@ struct ConsumerCostBenchmark {
                 debugBuild: Timing.median(debugBuilds[side]),
                 releaseBuild: releaseBuilds[side],
                 debugSize: try ModuleBuild.debug.librarySize(in: outputs[side]),
-                releaseSize: try ModuleBuild.release.librarySize(in: outputs[side]))
+                releaseSize: try ModuleBuild.release.librarySize(in: outputs[side]),
+                strippedReleaseSize: ModuleBuild.release.strippedLibrarySize(in: outputs[side]))
         }
         return Row(protocols: protocols, generated: sides[0], handWritten: sides[1])
     }

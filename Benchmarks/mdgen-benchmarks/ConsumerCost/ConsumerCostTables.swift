@@ -9,6 +9,7 @@ extension ConsumerCostBenchmark {
             headers: [
                 "protocols", "lines (code) per protocol", "shared lines (code), once",
                 "debug build time", "debug binary size", "release binary size",
+                "release, stripped",
             ],
             rows: rows.map { row in
                 let (generated, handWritten) = (row.generated, row.handWritten)
@@ -20,6 +21,9 @@ extension ConsumerCostBenchmark {
                         generated.debugBuild, handWritten.debugBuild, Format.milliseconds),
                     Self.ratio(generated.debugSize, handWritten.debugSize),
                     Self.ratio(generated.releaseSize, handWritten.releaseSize),
+                    generated.strippedReleaseSize.flatMap { generated in
+                        handWritten.strippedReleaseSize.map { Self.ratio(generated, $0) }
+                    } ?? "—",
                 ]
             },
             notes: [
@@ -35,7 +39,8 @@ extension ConsumerCostBenchmark {
                 "Each module is one `swiftc -wmo -swift-version 6 -parse-as-library "
                     + "-module-name Delegates -emit-library` command: debug `-Onone -g`, release "
                     + "`-O`. Sizes are of `libDelegates.so` as written, not stripped (the debug "
-                    + "one keeps its DWARF). Build times are the median of "
+                    + "one keeps its DWARF, both keep their symbol tables), and of the release one "
+                    + "after `strip`, as it ships. Build times are the median of "
                     + "\(mode.consumerCost.repetitions) after a warm-up, both modules in turn "
                     + "within each repetition.",
                 "Load average (1 minute) when the section started and ended: \(loadAverages.start), "
@@ -52,42 +57,52 @@ extension ConsumerCostBenchmark {
     /// Issue 14's targets, with the figures of this run: reported, never asserted.
     var targetTable: Table {
         let largest = rows.first { $0.protocols == Self.protocolsOfTargets }
-        func row(_ target: String, _ ratio: Double?, _ limit: Double) -> [String] {
-            guard let ratio else {
-                return [target, "not measured in this run", "—"]
-            }
-            return [target, Format.ratio(ratio), ratio <= limit ? "met" : "missed"]
-        }
-        let targets = "\(Self.protocolsOfTargets) protocols"
-        var generatorRow = row(
-            "`mdgen generate` on \(Format.count(Self.generatorTargetMethods)) methods: "
-                + "≤ \(Format.ratio(Self.generatorTarget)) `swiftc -parse` of its output",
-            generator.map { $0.generate / $0.parse }, Self.generatorTarget)
-        if generator != nil, mode.largeInput.methods != Self.generatorTargetMethods {
-            generatorRow[1] += " on \(Format.count(mode.largeInput.methods)) methods"
-            generatorRow[2] = "—"
-        }
+        let protocols = Self.protocols(Self.protocolsOfTargets)
         return Table(
             title: "Consumer-cost targets (reported, not asserted)",
             headers: ["target", "measured", "result"],
             rows: [
-                row(
-                    "\(targets): debug build time ≤ \(Format.ratio(Self.buildTarget)) "
-                        + "the hand-written module's",
+                Self.targetRow(
+                    "\(protocols): debug build time ≤ \(Format.ratio(Self.buildTarget)) the "
+                        + "hand-written module's",
                     largest.map { $0.generated.debugBuild / $0.handWritten.debugBuild },
                     Self.buildTarget),
-                row(
-                    "\(targets): debug binary size ≤ \(Format.ratio(Self.sizeTarget)) "
-                        + "the hand-written module's",
+                Self.targetRow(
+                    "\(protocols): debug binary size ≤ \(Format.ratio(Self.sizeTarget)) the "
+                        + "hand-written module's",
                     largest.map {
                         Double($0.generated.debugSize) / Double($0.handWritten.debugSize)
                     }, Self.sizeTarget),
-                generatorRow,
+                generatorTargetRow,
             ],
             notes: [
                 "The generator's figure is measured as the generator table's large row: both "
                     + "whole processes, start-up included."
             ])
+    }
+
+    private static func targetRow(_ target: String, _ ratio: Double?, _ limit: Double) -> [String] {
+        guard let ratio else {
+            return [target, "not measured in this run", "—"]
+        }
+        return [target, Format.ratio(ratio), ratio <= limit ? "met" : "missed"]
+    }
+
+    /// The generator's target, judged only on the input it is about (a smoke run's is smaller).
+    private var generatorTargetRow: [String] {
+        let target =
+            "`mdgen generate` on \(Format.count(Self.generatorTargetMethods)) methods: ≤ "
+            + "\(Format.ratio(Self.generatorTarget)) `swiftc -parse` of its output"
+        guard let generator else {
+            return [target, "not measured in this run", "—"]
+        }
+        let measured = Self.ratio(generator.generate, generator.parse, Format.milliseconds)
+        let methods = mode.largeInput.methods
+        guard methods == Self.generatorTargetMethods else {
+            return [target, measured + " on \(Format.count(methods)) methods", "—"]
+        }
+        let met = generator.generate / generator.parse <= Self.generatorTarget
+        return [target, measured, met ? "met" : "missed"]
     }
 
     /// `generated ÷ handWritten`, with both figures after it.

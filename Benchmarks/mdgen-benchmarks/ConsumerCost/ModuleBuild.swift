@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Both configurations are whole-module (`-wmo`): the driver then runs one frontend process
 /// for the module, so the time is the compiler's work on the module and not how the driver
-/// spreads files over the machine's two cores. Nothing is stripped: the debug library keeps
-/// its debug information (`-g`, as `swift build` does), the release one has none to strip.
+/// spreads files over the machine's two cores. The libraries' sizes are of the files as
+/// written, not stripped: the debug one keeps its debug information (`-g`, as `swift build`
+/// does), the release one has none but keeps its symbol table. The release library is also
+/// measured stripped (`strip`), as it ships.
 enum ModuleBuild: CaseIterable {
     case debug
     case release
@@ -42,7 +44,24 @@ enum ModuleBuild: CaseIterable {
 
     /// The size of the library the last build wrote into `output`, in bytes.
     func librarySize(in output: URL) throws -> Int {
-        let attributes = try FileManager.default.attributesOfItem(atPath: library(in: output).path)
+        try Self.size(of: library(in: output))
+    }
+
+    /// The size of the library the last build wrote into `output` once `strip` has removed
+    /// every symbol the dynamic linker does not need, as an app's build does before it ships;
+    /// `nil` if `strip` is missing or fails.
+    func strippedLibrarySize(in output: URL) -> Int? {
+        let library = library(in: output)
+        let stripped = library.appendingPathExtension("stripped")
+        let strip = URL(fileURLWithPath: "/usr/bin/env")
+        guard (try? Tools.time(strip, ["strip", "-o", stripped.path, library.path])) != nil else {
+            return nil
+        }
+        return try? Self.size(of: stripped)
+    }
+
+    private static func size(of file: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         return (attributes[.size] as? NSNumber)?.intValue ?? 0
     }
 }
