@@ -36,7 +36,7 @@ struct ConsumerCostBenchmark {
         let handWritten: Side
     }
 
-    /// The targets of issue 14, reported and never asserted: timings are not stable enough.
+    /// The targets of issue 14: goals for the generated code, reported and never asserted.
     static let protocolsOfTargets = 50
     static let buildTarget = 1.5
     static let sizeTarget = 1.5
