@@ -3,7 +3,8 @@ import Foundation
 // mdgen-benchmarks: the generated multicast's dispatch, registration and memory against the
 // hand-written alternatives, and the generator against the compiler, as ratios measured in
 // one run. `--smoke` runs everything small and fast for CI; either mode exits with status 1
-// when a hard property (allocations, linearity, bounded memory) fails.
+// when a hard property (allocations, linearity, bounded memory) fails. `--only consumer-cost`
+// prints the consumer-cost table alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -45,6 +46,16 @@ func section(_ tables: Table...) {
     fflush(nil)
 }
 
+if let only = value(of: "--only", in: arguments) {
+    guard only == "consumer-cost" else {
+        FileHandle.standardError.write(Data("error: --only takes consumer-cost\n".utf8))
+        exit(64)
+    }
+    let consumerCost = ConsumerCostBenchmark(tools: tools, mode: mode, checks: &checks)
+    section(consumerCost.table, consumerCost.targetTable, checks.table)
+    exit(checks.allPassed ? 0 : 1)
+}
+
 let lockProtected = DispatchBenchmark(.lockProtected, mode: mode, checks: &checks)
 section(lockProtected.ratioTable)
 let mainActor = DispatchBenchmark(.mainActor, mode: mode, checks: &checks)
@@ -67,6 +78,9 @@ if let tools {
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = try GeneratorBenchmark(tools: tools, mode: mode, directory: directory)
         section(generator.table, generator.stages.table)
+        let consumerCost = ConsumerCostBenchmark(
+            tools: tools, mode: mode, generator: generator.large, checks: &checks)
+        section(consumerCost.table, consumerCost.targetTable)
     } catch {
         checks.expect(false, "the generator benchmark runs", measured: "\(error)")
     }

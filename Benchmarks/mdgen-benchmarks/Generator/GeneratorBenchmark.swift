@@ -16,30 +16,29 @@ struct GeneratorBenchmark {
 
     /// Writes the inputs into `directory`, then times both tools on each.
     init(tools: Tools, mode: RunMode, directory: URL) throws {
-        let large = mode.largeInput
-        let largeText = SyntheticInput.text(large)
-        let inputs = [
-            (
-                "large: \(Format.count(large.protocols)) protocols, "
-                    + "\(Format.count(large.methods)) methods",
-                "Large.mdgen", largeText
-            ),
-            ("small: 1 protocol, 4 methods", "Small.mdgen", SyntheticInput.small),
-        ]
-        var rows: [Row] = []
-        var largeGenerate = 0.0
-        for (label, name, text) in inputs {
-            let row = try Self.measure(
-                label, name: name, text: text, tools: tools, mode: mode, directory: directory)
-            if name == "Large.mdgen" {
-                largeGenerate = row.generate
-            }
-            rows.append(row)
-        }
-        self.rows = rows
+        let large = try Self.measureLarge(tools: tools, mode: mode, directory: directory)
+        let small = try Self.measure(
+            "small: 1 protocol, 4 methods", name: "Small.mdgen", text: SyntheticInput.small,
+            tools: tools, mode: mode, directory: directory)
+        rows = [large, small]
         stages = try PipelineStages(
-            text: largeText, sourceName: "Large.mdgen", repetitions: mode.repetitions,
-            endToEnd: largeGenerate)
+            text: SyntheticInput.text(mode.largeInput), sourceName: "Large.mdgen",
+            repetitions: mode.repetitions, endToEnd: large.generate)
+    }
+
+    /// The large input's row: the generator's figure in the consumer-cost table too.
+    var large: Row {
+        rows[0]
+    }
+
+    /// Times both tools on the large input alone.
+    static func measureLarge(tools: Tools, mode: RunMode, directory: URL) throws -> Row {
+        let large = mode.largeInput
+        return try measure(
+            "large: \(Format.count(large.protocols)) protocols, "
+                + "\(Format.count(large.methods)) methods",
+            name: "Large.mdgen", text: SyntheticInput.text(large), tools: tools, mode: mode,
+            directory: directory)
     }
 
     private static func measure(

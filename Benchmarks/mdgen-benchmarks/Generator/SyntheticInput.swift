@@ -16,41 +16,39 @@ enum SyntheticInput {
     static func text(_ size: GeneratedInputSize) -> String {
         var text = "import Foundation\n"
         for index in 0..<size.protocols {
-            text += "\n/// Service \(index), told about its work.\n"
-            text += index.isMultiple(of: 2) ? "public protocol" : "protocol"
-            text += " Service\(index)Delegate {\n"
-            for method in 0..<size.methodsPerProtocol {
-                if method > 0 {
-                    text += "\n"
-                }
-                text += requirement(method, of: index)
-            }
-            text += "}\n"
+            text += "\n" + protocolText(index, methods: size.methodsPerProtocol)
         }
         return text
     }
 
-    /// Requirement `method` of protocol `index`, cycling through the kinds of requirement.
-    private static func requirement(_ method: Int, of index: Int) -> String {
-        let name = "service\(index)Step\(method)"
-        let lines: [String] =
-            switch method % 10 {
-            case 0: ["/// Started.", "func \(name)(_ id: Int)"]
-            case 1: ["optional func \(name)(_ id: Int, didReceive data: [UInt8], from: String?)"]
-            case 2:
-                [
-                    "/// All must agree.", "@combine(all)",
-                    "optional func \(name)(_ id: Int) -> Bool",
-                ]
-            case 3: ["@combine(any)", "optional func \(name)(for url: URL) -> Bool"]
-            case 4: ["@combine(first)", "optional func \(name)(replacing name: String) -> String?"]
-            case 5: ["@combine(last)", "func \(name)() -> Int"]
-            case 6: ["@combine(collect)", "func \(name)(_ keys: Set<String>) -> [String: Int]"]
-            case 7: ["func \(name)(_ id: Int) async"]
-            case 8: ["func \(name)(_ value: inout Double) throws"]
-            default: ["func \(name)(_ handler: @escaping @Sendable (Int) -> Void)"]
+    /// A file of protocol `index` alone, as the build plugin sees a target's files when each
+    /// protocol has its own.
+    static func file(_ index: Int, methods: Int) -> String {
+        "import Foundation\n\n" + protocolText(index, methods: methods)
+    }
+
+    /// The documentation of protocol `index`, the same in every form of it.
+    static func protocolDocumentation(_ index: Int) -> String {
+        "/// Service \(index), told about its work.\n"
+    }
+
+    /// The name of protocol `index`.
+    static func protocolName(_ index: Int) -> String {
+        "Service\(index)Delegate"
+    }
+
+    /// Protocol `index` with `methods` requirements.
+    private static func protocolText(_ index: Int, methods: Int) -> String {
+        var text = protocolDocumentation(index)
+        text += index.isMultiple(of: 2) ? "public protocol" : "protocol"
+        text += " \(protocolName(index)) {\n"
+        for method in 0..<methods {
+            if method > 0 {
+                text += "\n"
             }
-        return lines.map { "    \($0)\n" }.joined()
+            text += SyntheticRequirement(method, of: index).mdgenText
+        }
+        return text + "}\n"
     }
 
     /// A typical hand-written input: one protocol of four requirements, like a build

@@ -11,6 +11,12 @@ enum Machine {
         return "\(cores) cores, \(cpuModel), \(swift), \(operatingSystem)"
     }
 
+    /// The load average over the last minute, from `/proc/loadavg`.
+    static var loadAverage: String {
+        let loadAverages = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return loadAverages.split(separator: " ").first.map(String.init) ?? "unknown"
+    }
+
     /// The CPU model from `/proc/cpuinfo`.
     private static var cpuModel: String {
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""

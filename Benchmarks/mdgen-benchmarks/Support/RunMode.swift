@@ -9,6 +9,8 @@ struct RunMode: Sendable {
     let sampleDuration: Duration
     /// The generator's large input.
     let largeInput: GeneratedInputSize
+    /// The modules the consumer-cost table compiles.
+    let consumerCost: ConsumerCostPlan
 
     /// The real measurement: every figure is the median of 21 runs of about 5 ms each. Many
     /// short runs make a better median than a few long ones on a machine that is busy with
@@ -17,7 +19,8 @@ struct RunMode: Sendable {
         name: "full run",
         repetitions: 21,
         sampleDuration: .milliseconds(5),
-        largeInput: GeneratedInputSize(protocols: 1_000, methodsPerProtocol: 10))
+        largeInput: GeneratedInputSize(protocols: 1_000, methodsPerProtocol: 10),
+        consumerCost: ConsumerCostPlan(protocolCounts: [1, 10, 50], repetitions: 11))
 
     /// For CI: tiny samples and a smaller generator input, so timings mean little, but every
     /// table is printed and every hard property (allocations, linearity, memory) is checked
@@ -26,7 +29,8 @@ struct RunMode: Sendable {
         name: "smoke run, timings not meaningful",
         repetitions: 3,
         sampleDuration: .microseconds(500),
-        largeInput: GeneratedInputSize(protocols: 100, methodsPerProtocol: 10))
+        largeInput: GeneratedInputSize(protocols: 100, methodsPerProtocol: 10),
+        consumerCost: ConsumerCostPlan(protocolCounts: [1], repetitions: 1))
 
     /// The delegate counts of the dispatch tables.
     let delegateCounts = [0, 1, 10, 100, 10_000]
