@@ -35,7 +35,9 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = DiagnosticRenderer(usesColor: true).render(diagnostics, source: { _ in file })
 
     let options = GeneratorOptions(sourceName: "fuzz.mdgen")
-    let (output, generatorDiagnostics) = Generator().generate(file, options: options)
+    let generation = Generator().generate(file, options: options)
+    let output = generation.output
+    let generatorDiagnostics = generation.diagnostics
     if output != nil && generatorDiagnostics.containsErrors {
         fatalError("generation produced output despite errors")
     }
