@@ -58,24 +58,41 @@ struct EventAndObserverStressTests {
         let multicast = FeedMulticast()
         let resident = Locked(0)
         let token = multicast.observe(feedDidReceive: { _, _ in resident.withLock { $0 += 1 } })
-        let cancelledCalls = Locked(0)
+        // Each dispatch takes a ticket before it starts; a cancelled observer notes the ticket
+        // of every dispatch that calls it, and the next ticket once its cancel() returned.
+        let tickets = Locked(0)
+        let cancelledObservers = Locked<[(calls: Locked<[Int]>, cancelledAt: Int)]>([])
+        let dispatchingThreads = 2
         DispatchQueue.concurrentPerform(iterations: 4) { role in
-            for index in 0..<Self.dispatchesPerThread {
-                switch role {
-                case 0, 1:
-                    multicast.feed("x", didReceive: index)
-                default:
+            for _ in 0..<Self.dispatchesPerThread {
+                if role < dispatchingThreads {
+                    let ticket = tickets.withLock { ticket in
+                        defer { ticket += 1 }
+                        return ticket
+                    }
+                    multicast.feed("x", didReceive: ticket)
+                } else {
                     let transient = multicast.observe(feedDidReceive: { _, _ in })
-                    let cancelled = multicast.observe(feedDidReceive: { _, _ in
-                        cancelledCalls.withLock { $0 += 1 }
+                    let calls = Locked<[Int]>([])
+                    let cancelled = multicast.observe(feedDidReceive: { _, ticket in
+                        calls.withLock { $0.append(ticket) }
                     })
                     cancelled.cancel()
+                    let cancelledAt = tickets.withLock { $0 }
+                    cancelledObservers.withLock { $0.append((calls, cancelledAt)) }
                     _ = transient
                 }
             }
         }
-        #expect(resident.withLock { $0 } == 2 * Self.dispatchesPerThread)
-        #expect(cancelledCalls.withLock { $0 } == 0, "a cancelled observer is never called")
+        #expect(resident.withLock { $0 } == dispatchingThreads * Self.dispatchesPerThread)
+        for observer in cancelledObservers.withLock({ $0 }) {
+            let calls = observer.calls.withLock { $0 }
+            let cancelledAt = observer.cancelledAt
+            // Dispatches that started before cancel() returned may have called it (it was
+            // registered until then); none that started afterwards may.
+            #expect(calls.allSatisfy { $0 < cancelledAt }, "a dispatch started after cancel()")
+        }
+        #expect(cancelledObservers.withLock { $0.count } == 2 * Self.dispatchesPerThread)
         #expect(multicast.count == 1)
         withExtendedLifetime(token) {}
     }
