@@ -160,6 +160,8 @@ struct FoundationDelegateTests {
     @Test("URLSession's authentication challenge: the first delegate answers, exactly once")
     func authenticationChallenge() throws {
         let session = URLSession(configuration: .ephemeral)
+        // The session keeps itself and its tasks alive until it is invalidated.
+        defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: try #require(URL(string: "data:,x")))
         let challenge = URLAuthenticationChallenge(
             protectionSpace: URLProtectionSpace(

@@ -78,7 +78,8 @@ struct SingleDomainTests {
         let multicast = NotebookDelegateMulticast()
         let all = pages("a", "b", "c", "d")
         all.forEach(multicast.add)
-        all[0].reaction = { _ in multicast.remove(all[2]) }
+        // Capturing `all` would make a cycle through the page that holds the closure.
+        all[0].reaction = { [later = all[2]] _ in multicast.remove(later) }
         all[1].reaction = { page in multicast.remove(page) }
         multicast.notebook("n", didWrite: "1")
         multicast.notebook("n", didWrite: "2")
