@@ -132,7 +132,11 @@ nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
 
     /// Registers `delegate` with the entry `makeEntry` makes, unless it is registered, and
     /// says whether the storage had to grow: the moment to look for deallocated delegates.
-    mutating func add(_ delegate: Reference.Delegate, makeEntry: () -> Entry) -> Bool {
+    /// With `retained: false`, registrations that keep their delegates alive do not keep
+    /// this one: an observer, which its token keeps.
+    mutating func add(
+        _ delegate: Reference.Delegate, retained isRetained: Bool, makeEntry: () -> Entry
+    ) -> Bool {
         if entry(for: delegate) != nil {
             return false
         }
@@ -143,7 +147,9 @@ nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
         let entry = makeEntry()
         storage.append(entry)
         entries[entry.id] = entry
-        retained?[entry.id] = delegate
+        if isRetained {
+            retained?[entry.id] = delegate
+        }
         return isFull
     }
 
@@ -221,8 +227,11 @@ where Reference.Delegate: Sendable {
     /// An `NSLock` rather than a `Mutex`: it exists on every OS version the generated code
     /// supports, and ThreadSanitizer understands it.
     private let lock = NSLock()
-    /// Only used with `lock` held.
-    private nonisolated(unsafe) var registrations: MulticastRegistrations<Reference>
+    /// Only used with `lock` held, and unchecked for exclusivity, which every dispatch would
+    /// otherwise pay for: no change to it runs a delegate's code (a delegate released by a
+    /// change is released after the lock), so nothing can reach it while it is changing.
+    @exclusivity(unchecked) private nonisolated(unsafe) var registrations:
+        MulticastRegistrations<Reference>
 
     /// Creates an empty registry that holds delegates weakly, or strongly.
     init(retainsDelegates: Bool = false) {
@@ -239,9 +248,11 @@ where Reference.Delegate: Sendable {
             storage: storage, slotCount: slotCount, flagLock: flagLockIfNeeded)
     }
 
-    func add(_ delegate: Reference.Delegate) {
+    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
+    /// retains its delegates.
+    func add(_ delegate: Reference.Delegate, retained: Bool = true) {
         let storageGrew = lock.withLock {
-            registrations.add(delegate) { makeEntry(delegate) }
+            registrations.add(delegate, retained: retained) { makeEntry(delegate) }
         }
         if storageGrew {
             dropDeallocated()
