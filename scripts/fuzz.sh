@@ -72,10 +72,11 @@ status=0
     -max_len=8192 -print_final_stats=1 -artifact_prefix="$work/artifacts/" "${parallel[@]}" \
     > "$work/last-run.log" 2>&1 || status=$?
 # The figures worth reporting: coverage when the corpus is loaded and at the end, the
-# totals, and any crash report.
-grep -E 'INITED|DONE|^Done|stat::|ERROR|SUMMARY|Test unit written|Fatal error' "$work/last-run.log" >&2 || true
+# totals, and any crash report, each line naming the target: CI runs both targets at once.
+grep -E 'INITED|DONE|^Done|stat::|ERROR|SUMMARY|Test unit written|Fatal error' "$work/last-run.log" \
+    | sed "s|^|$target: |" >&2 || true
 if [ "$status" -ne 0 ]; then
-    echo "fuzz.sh: the fuzzer found a problem (exit $status); see $work/last-run.log" >&2
+    echo "fuzz.sh: $target: the fuzzer found a problem (exit $status); see $work/last-run.log" >&2
     exit 1
 fi
-echo "fuzz.sh: no crash, hang or broken invariant in ${seconds}s" >&2
+echo "fuzz.sh: $target: no crash, hang or broken invariant in ${seconds}s" >&2

@@ -4,9 +4,9 @@
 # repository is never modified): editing the .mdgen without regenerating makes both checks
 # fail with a diff (mdgen check with exit status 1) and the plugin advise regenerating;
 # regenerating with the command plugin names the files it wrote and makes both checks pass
-# again; a generated file left over from a deleted .mdgen fails both, and regenerating deletes
-# it and says so; an invalid .mdgen fails both checks with its located diagnostics (mdgen
-# check with exit status 1) and no advice to regenerate.
+# again; a generated file left over from a deleted .mdgen fails both (mdgen check with exit
+# status 1), and regenerating deletes it and says so; an invalid .mdgen fails both checks with
+# its located diagnostics (mdgen check with exit status 1) and no advice to regenerate.
 set -euo pipefail
 root=$(pwd)
 example=Examples/CheckedIn
