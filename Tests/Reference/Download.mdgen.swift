@@ -126,8 +126,9 @@ public nonisolated final class DownloadDelegateMulticast: DownloadDelegate {
         return nil
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any DownloadDelegate)?
 
         static func object(_ delegate: any DownloadDelegate) -> AnyObject {

@@ -182,8 +182,9 @@ package nonisolated final class SyncEngineDelegateMulticast: Sendable {
         return result
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any SyncEngineDelegate)?
 
         static func object(_ delegate: any SyncEngineDelegate) -> AnyObject {

@@ -65,8 +65,9 @@ public nonisolated final class Observers: Observer {
     }
 
     /// How the registry refers to a delegate: weakly (the registry keeps the strong
-    /// reference that holds it).
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// reference that holds it). Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any Observer)?
 
         static func object(_ delegate: any Observer) -> AnyObject {

@@ -106,8 +106,9 @@ final class ScreenDelegateMulticast: ScreenDelegate {
         return result
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any ScreenDelegate)?
 
         static func object(_ delegate: any ScreenDelegate) -> AnyObject {

@@ -288,8 +288,9 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
         }
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any PlayerDelegate)?
 
         static func object(_ delegate: any PlayerDelegate) -> AnyObject {
@@ -497,8 +498,9 @@ final class NavigatorDelegateMulticast: NavigatorDelegate {
         }
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any NavigatorDelegate)?
 
         static func object(_ delegate: any NavigatorDelegate) -> AnyObject {
@@ -702,8 +704,9 @@ final class CounterDelegateMulticast: CounterDelegate {
         }
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any CounterDelegate)?
 
         static func object(_ delegate: any CounterDelegate) -> AnyObject {

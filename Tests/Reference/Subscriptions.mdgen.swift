@@ -75,8 +75,9 @@ nonisolated final class SubscriberMulticast: Subscriber {
         }
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any Subscriber)?
 
         static func object(_ delegate: any Subscriber) -> AnyObject {
@@ -153,8 +154,9 @@ private nonisolated final class AuditorMulticast: Sendable {
         return result
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any Auditor)?
 
         static func object(_ delegate: any Auditor) -> AnyObject {

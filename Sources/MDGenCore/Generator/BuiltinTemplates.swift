@@ -429,8 +429,9 @@ if {{locals.answers}}.finishAsking() != nil {
 {{$multicastMembers}}
 {{/multicastMembers}}
     /// How the registry refers to a delegate: weakly{{#isStrong}} (the registry keeps the strong
-    /// reference that holds it){{/isStrong}}.
-    private nonisolated struct {{referenceName}}: MulticastReference {
+    /// reference that holds it){{/isStrong}}. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct {{referenceName}}: MulticastReference {
         weak var delegate: (any {{name}})?
 
         static func object(_ delegate: any {{name}}) -> AnyObject {

@@ -127,8 +127,9 @@ nonisolated final class LighthouseDelegateMulticast: LighthouseDelegate {
         return nil
     }
 
-    /// How the registry refers to a delegate: weakly.
-    private nonisolated struct DelegateReference: MulticastReference {
+    /// How the registry refers to a delegate: weakly. Not API: internal rather than private only
+    /// because a private type's name makes every symbol that mentions it longer.
+    nonisolated struct DelegateReference: MulticastReference {
         weak var delegate: (any LighthouseDelegate)?
 
         static func object(_ delegate: any LighthouseDelegate) -> AnyObject {
