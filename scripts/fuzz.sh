@@ -47,7 +47,7 @@ build() {
     fi
     echo "fuzz.sh: building $binary" >&2
     # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MDGenFuzz \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MDGenFuzz -package-name mdgen \
         -use-ld=lld -o "$binary" \
         "$target" Fuzz/FuzzSupport.swift $(find Sources/MDGenCore -name '*.swift' | sort)
 }

@@ -4,7 +4,7 @@ import Foundation
 // hand-written alternatives, and the generator against the compiler, as ratios measured in
 // one run. `--smoke` runs everything small and fast for CI; either mode exits with status 1
 // when a hard property (allocations, linearity, bounded memory) fails. `--only consumer-cost`
-// prints the consumer-cost table alone.
+// prints the consumer-cost table alone, `--only generator` the generator's tables.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -47,13 +47,42 @@ func section(_ tables: Table...) {
 }
 
 if let only = value(of: "--only", in: arguments) {
-    guard only == "consumer-cost" else {
-        FileHandle.standardError.write(Data("error: --only takes consumer-cost\n".utf8))
+    switch only {
+    case "consumer-cost":
+        let consumerCost = ConsumerCostBenchmark(tools: tools, mode: mode, checks: &checks)
+        section(consumerCost.table, consumerCost.targetTable, checks.table)
+    case "generator":
+        _ = generatorTables()
+        section(checks.table)
+    default:
+        FileHandle.standardError.write(
+            Data("error: --only takes consumer-cost or generator\n".utf8))
         exit(64)
     }
-    let consumerCost = ConsumerCostBenchmark(tools: tools, mode: mode, checks: &checks)
-    section(consumerCost.table, consumerCost.targetTable, checks.table)
     exit(checks.allPassed ? 0 : 1)
+}
+
+/// Prints the generator's tables, measured in a folder of their own, and returns the large
+/// input's row, which the consumer-cost table shows too.
+@MainActor func generatorTables() -> GeneratorBenchmark.Row? {
+    guard let tools else {
+        checks.expect(
+            false, "mdgen and swiftc are found",
+            measured: "pass --mdgen <path> and --swiftc <path>")
+        return nil
+    }
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("mdgen-generator-\(ProcessInfo.processInfo.processIdentifier)")
+    do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let generator = try GeneratorBenchmark(tools: tools, mode: mode, directory: directory)
+        section(generator.table, generator.stages.table)
+        return generator.large
+    } catch {
+        checks.expect(false, "the generator benchmark runs", measured: "\(error)")
+        return nil
+    }
 }
 
 let lockProtected = DispatchBenchmark(.lockProtected, mode: mode, checks: &checks)
@@ -70,23 +99,10 @@ section(ChurnBenchmark(checks: &checks).table)
 section(EventDeliveryBenchmark(mode: mode, checks: &checks).table)
 section(ObserverDispatchBenchmark(mode: mode, checks: &checks).table)
 
-if let tools {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("mdgen-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
-    do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let generator = try GeneratorBenchmark(tools: tools, mode: mode, directory: directory)
-        section(generator.table, generator.stages.table)
-        let consumerCost = ConsumerCostBenchmark(
-            tools: tools, mode: mode, generator: generator.large, checks: &checks)
-        section(consumerCost.table, consumerCost.targetTable)
-    } catch {
-        checks.expect(false, "the generator benchmark runs", measured: "\(error)")
-    }
-} else {
-    checks.expect(
-        false, "mdgen and swiftc are found", measured: "pass --mdgen <path> and --swiftc <path>")
+if let large = generatorTables() {
+    let consumerCost = ConsumerCostBenchmark(
+        tools: tools, mode: mode, generator: large, checks: &checks)
+    section(consumerCost.table, consumerCost.targetTable)
 }
 
 section(checks.table)

@@ -20,7 +20,8 @@ struct GeneratorBenchmark {
         let small = try Self.measure(
             "small: 1 protocol, 4 methods", name: "Small.mdgen", text: SyntheticInput.small,
             tools: tools, mode: mode, directory: directory)
-        rows = [large, small]
+        let files = try Self.measureFiles(tools: tools, mode: mode, directory: directory)
+        rows = [large, files, small]
         stages = try PipelineStages(
             text: SyntheticInput.text(mode.largeInput), sourceName: "Large.mdgen",
             repetitions: mode.repetitions, endToEnd: large.generate)
@@ -39,6 +40,45 @@ struct GeneratorBenchmark {
                 + "\(Format.count(large.methods)) methods",
             name: "Large.mdgen", text: SyntheticInput.text(large), tools: tools, mode: mode,
             directory: directory)
+    }
+
+    /// Times both tools on the large input's protocols, each in a file of its own, as
+    /// `mdgen generate <folder> --output` (and the command plugin) meets a module's files:
+    /// the files are generated all at once.
+    static func measureFiles(tools: Tools, mode: RunMode, directory: URL) throws -> Row {
+        let size = mode.largeInput
+        let inputs = directory.appendingPathComponent("Files")
+        try FileManager.default.createDirectory(at: inputs, withIntermediateDirectories: true)
+        for index in 0..<size.protocols {
+            try SyntheticInput.file(index, methods: size.methodsPerProtocol).write(
+                to: inputs.appendingPathComponent("Service\(index).mdgen"), atomically: true,
+                encoding: .utf8)
+        }
+        let outputs = directory.appendingPathComponent("Files-output")
+        guard Tools.output(tools.mdgen, ["generate", inputs.path, "--output", outputs.path]) != nil
+        else {
+            throw ToolFailure(command: "\(tools.mdgen.path) generate \(inputs.path)")
+        }
+        let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { outputs.appendingPathComponent($0).path }
+        var generate: [Double] = []
+        var parse: [Double] = []
+        for repetition in 0...mode.repetitions {
+            let outputFolder = directory.appendingPathComponent("Files-\(repetition)")
+            let generateTime = try Tools.time(
+                tools.mdgen, ["generate", inputs.path, "--output", outputFolder.path])
+            // `-wmo`: one compiler process for every file, as for the single large file;
+            // without it the driver starts one per file.
+            let parseTime = try Tools.time(tools.swiftc, ["-parse", "-wmo"] + swiftFiles)
+            if repetition > 0 {
+                generate.append(generateTime.nanoseconds)
+                parse.append(parseTime.nanoseconds)
+            }
+        }
+        return Row(
+            input: "the same in \(Format.count(size.protocols)) files, one protocol each",
+            generate: Timing.median(generate), parse: Timing.median(parse))
     }
 
     private static func measure(
@@ -82,7 +122,9 @@ struct GeneratorBenchmark {
             notes: [
                 "Both are whole processes, start-up included; mdgen writes its output file as "
                     + "the build plugin has it do. The small file's absolute time is what the "
-                    + "build plugin adds per changed .mdgen file."
+                    + "build plugin adds per changed .mdgen file.",
+                "mdgen works on all cores (the files of a folder, and the protocols of a "
+                    + "file, at once); `swiftc -parse` on one. Times are wall-clock.",
             ])
     }
 }

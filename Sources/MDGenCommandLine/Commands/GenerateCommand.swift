@@ -65,10 +65,11 @@ enum GenerateCommand: Command {
         // From here on files change, so the summary says what happened even if a write fails.
         var summary = Summary(directory: output)
         do {
-            for (change, file) in zip(plan, files.all) {
-                try writer.apply(change)
+            var names = files.all.map(\.name)[...]
+            try writer.apply(plan) { change in
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
-                summary.record(change.isUnchanged ? .unchanged : .written, name: file.name)
+                summary.record(
+                    change.isUnchanged ? .unchanged : .written, name: names.removeFirst())
             }
             if arguments.has(SharedOptions.prune.name) {
                 let outputNames = Set(files.all.map(\.name))

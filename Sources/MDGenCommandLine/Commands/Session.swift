@@ -188,17 +188,31 @@ struct Session {
         var files = GeneratedFiles()
         var models: [MulticastFile] = []
         var owners: [String: Input] = [:]
-        for input in inputs {
-            if let other = owners[input.outputFileName] {
-                fail(Inputs.collisionMessage(other, input))
+        // Inputs whose output another input already claims are reported and skipped; the
+        // others are generated all at once, then reported in the order they were given.
+        let claimedOutputs = inputs.map { input in
+            let owner = owners[input.outputFileName]
+            if owner == nil {
+                owners[input.outputFileName] = input
+            }
+            return owner
+        }
+        let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
+        var generations = generator.generate(
+            toGenerate.map { input in
+                let options = GeneratorOptions(
+                    accessLevel: configuration.accessLevel, sourceName: input.relativePath,
+                    defaults: configuration.defaults, support: mode.placement,
+                    sourceLocationPath: sourceLocations ? input.source.path : nil)
+                return (input.source, options)
+            }
+        )[...]
+        for (input, owner) in zip(inputs, claimedOutputs) {
+            if let owner {
+                fail(Inputs.collisionMessage(owner, input))
                 continue
             }
-            owners[input.outputFileName] = input
-            let options = GeneratorOptions(
-                accessLevel: configuration.accessLevel, sourceName: input.relativePath,
-                defaults: configuration.defaults, support: mode.placement,
-                sourceLocationPath: sourceLocations ? input.source.path : nil)
-            let generation = generator.generate(input.source, options: options)
+            let generation = generations.removeFirst()
             // With `only`, the run that generates each input's file reports its problems.
             if mode != .only {
                 report(generation.diagnostics)

@@ -124,6 +124,20 @@ enum FileSystem {
     /// it, which is then renamed over it, so a reader never sees a partial file and a failure
     /// leaves the old one untouched.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        try commit(try stage(bytes, for: path))
+    }
+
+    /// A file's new bytes, written to a temporary file beside it and flushed to disk, waiting
+    /// to be renamed over it.
+    struct StagedFile: Sendable {
+        var temporary: String
+        var path: String
+    }
+
+    /// The first half of ``writeAtomically(_:to:)``: writes `bytes` to a new temporary file
+    /// beside `path` and flushes it, leaving `path` untouched. Stages of different files can
+    /// run at once; the flushes, which wait for the disk, then overlap.
+    static func stage(_ bytes: [UInt8], for path: String) throws(FileSystemError) -> StagedFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -160,13 +174,26 @@ enum FileSystem {
         if close(descriptor) != 0 && failure == nil {
             failure = lastErrorReason()
         }
-        if failure == nil && rename(temporary, path) != 0 {
-            failure = lastErrorReason()
-        }
         if let failure {
             unlink(temporary)
             throw FileSystemError(message: "cannot write '\(path)': \(failure)")
         }
+        return StagedFile(temporary: temporary, path: path)
+    }
+
+    /// The second half of ``writeAtomically(_:to:)``: renames the staged file over its path,
+    /// or removes it and fails.
+    static func commit(_ file: StagedFile) throws(FileSystemError) {
+        if rename(file.temporary, file.path) != 0 {
+            let failure = lastErrorReason()
+            unlink(file.temporary)
+            throw FileSystemError(message: "cannot write '\(file.path)': \(failure)")
+        }
+    }
+
+    /// Removes a staged file that will not be committed.
+    static func discard(_ file: StagedFile) {
+        unlink(file.temporary)
     }
 
     /// `errno` in words, in lower case as the rest of the message.

@@ -52,14 +52,38 @@ struct OutputWriter {
         }
     }
 
-    /// Makes one change: nothing for an unchanged file, so its modification time stays and
-    /// builds that depend on it stay incremental.
-    func apply(_ change: Change) throws(FileSystemError) {
-        guard !change.isUnchanged else {
-            return
+    /// Makes the changes in order, calling `done` after each: nothing for an unchanged file,
+    /// so its modification time stays and builds that depend on it stay incremental; an
+    /// atomic replacement for the others.
+    ///
+    /// The new files are first staged all at once (written beside their paths and flushed to
+    /// disk, which is most of the time a write takes), then renamed into place one by one. The
+    /// first failure stops the run there, as one write after another would: the files after it
+    /// are left as they were and their staged copies removed.
+    func apply(_ plan: [Change], done: (Change) -> Void) throws(FileSystemError) {
+        if plan.contains(where: { !$0.isUnchanged }) {
+            try FileSystem.createDirectory(directory)
         }
-        try FileSystem.createDirectory(directory)
-        try FileSystem.writeAtomically(change.bytes, to: change.path)
+        let staged = plan.concurrentMap {
+            change -> Result<FileSystem.StagedFile?, FileSystemError> in
+            guard !change.isUnchanged else { return .success(nil) }
+            return Result { () throws(FileSystemError) -> FileSystem.StagedFile? in
+                try FileSystem.stage(change.bytes, for: change.path)
+            }
+        }
+        var next = 0
+        defer {
+            for case .success(let file?) in staged[next...] {
+                FileSystem.discard(file)
+            }
+        }
+        for (change, result) in zip(plan, staged) {
+            next += 1
+            if let file = try result.get() {
+                try FileSystem.commit(file)
+            }
+            done(change)
+        }
     }
 
     /// A generated file that no input generates any more.

@@ -73,6 +73,14 @@ public struct Generator: Sendable {
         }
     }
 
+    /// The generation of each of `files`, in order: what ``generate(_:options:)`` gives for
+    /// each, with the files generated on all cores at once.
+    public func generate(_ files: [(source: SourceFile, options: GeneratorOptions)])
+        -> [Generation]
+    {
+        files.concurrentMap { generate($0.source, options: $0.options) }
+    }
+
     /// The support file that the files generated from `models` with
     /// ``SupportPlacement/external`` need beside them.
     public func generateSupport(for models: [MulticastFile]) throws(TemplateError) -> String {

@@ -137,6 +137,7 @@ struct ProtocolContext {
         }
         let api = model.api
         let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
+        let forwardedList = positioned(forwardedValues)
         return .object([
             "name": .string(model.name),
             "access": .string(access),
@@ -176,8 +177,10 @@ struct ProtocolContext {
             ]),
             "events": eventsValue,
             "observers": observersValue,
-            "methods": positioned(methodValues),
-            "forwardedMethods": positioned(forwardedValues),
+            // Without parents the two lists are the same, and so are their items' positions.
+            "methods": methodValues.count == forwardedValues.count
+                ? forwardedList : positioned(methodValues),
+            "forwardedMethods": forwardedList,
             "optionalMethods": positioned(optionalMethods.map(\.1)),
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
             "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),

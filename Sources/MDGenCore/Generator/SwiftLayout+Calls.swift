@@ -6,7 +6,7 @@ extension SwiftLayout {
     /// forces the call around it onto several lines).
     func wrapCall(_ head: String, arguments: [String], indent: Int, reserved: Int = 0) -> String {
         let oneLine = head + "(" + arguments.joined(separator: ", ") + ")"
-        if arguments.allSatisfy({ !$0.contains("\n") })
+        if arguments.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "\n")) })
             && indent + reserved + oneLine.count <= lineLength
         {
             return oneLine

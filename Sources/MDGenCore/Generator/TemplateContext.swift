@@ -26,7 +26,7 @@ public enum TemplateContext {
             "sourceName": .string(options.sourceName),
             "imports": .list(imports.map(TemplateValue.string)),
             "hasImports": .bool(!imports.isEmpty),
-            "protocols": positioned(protocols.map(\.value)),
+            "protocols": positioned(protocols.concurrentMap(\.value)),
             "inlineSupport": inlineSupport,
             "hasSourceLocations": .bool(options.sourceLocationPath != nil),
         ])

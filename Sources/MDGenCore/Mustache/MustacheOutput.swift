@@ -10,7 +10,7 @@ struct MustacheOutput {
     /// Indentation owed to the current line, written before its first text.
     private var pendingIndentation = ""
     /// How many more bytes `text` may take.
-    private var remainingBytes: Int
+    private(set) var remainingBytes: Int
 
     /// Creates an empty output that holds at most `byteLimit` bytes.
     init(byteLimit: Int) {
@@ -47,6 +47,29 @@ struct MustacheOutput {
         }
         pendingIndentation = ""
         text += chunk
+        return true
+    }
+
+    /// Appends `next`, rendered apart as if it started with no indentation owed, as if its
+    /// writes had been made here: the indentation this output owes goes before `next`'s
+    /// first text unless that text starts by ending the line, exactly as ``write(_:)`` would
+    /// have placed it. Returns `false`, appending nothing, past the limit.
+    mutating func append(_ next: MustacheOutput) -> Bool {
+        guard let first = next.text.utf8.first else {
+            // `next` wrote nothing, so it only added to what the line owes.
+            pendingIndentation += next.pendingIndentation
+            return true
+        }
+        // Indentation is spaces and tabs, so `next` starts with a line ending only when its
+        // first text did.
+        let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
+        let owed = isIndented ? pendingIndentation : ""
+        let count = owed.utf8.count + next.text.utf8.count
+        guard count <= remainingBytes else { return false }
+        remainingBytes -= count
+        text += owed
+        text += next.text
+        pendingIndentation = next.pendingIndentation
         return true
     }
 }

@@ -5,7 +5,7 @@
 /// a thread's stack (a debug build would need kilobytes of it per level). Every render stays
 /// within its ``TemplateRenderingLimits``: past one, it stops with an error located at the
 /// tag being rendered.
-struct MustacheRenderer {
+struct MustacheRenderer: Sendable {
     let templates: [String: MustacheTemplate]
     let escaping: TemplateEscaping
     let missingPartials: MissingPartialPolicy
@@ -17,7 +17,12 @@ struct MustacheRenderer {
     var frames: [Frame] = []
     /// How many partial, parent and block argument frames are open.
     var depth = 0
-    private var steps = 0
+    /// How many nodes have been rendered, which ``TemplateRenderingLimits/maximumSteps``
+    /// bounds.
+    var steps = 0
+    /// Whether a list section may render its items on several threads; a renderer that
+    /// renders some of those items is not, so the work splits once, at the outermost list.
+    var rendersListsInParallel = true
     /// The arguments that the parent tag pairs being rendered give to blocks, by block name.
     var blockArguments: [String: BlockArgument] = [:]
     /// For each parent frame, innermost last, the block arguments to restore once it is done.
@@ -25,8 +30,8 @@ struct MustacheRenderer {
     var enclosingBlockArguments: [[String: BlockArgument]] = []
 
     /// Nodes being rendered, and how to continue once they are done.
-    struct Frame {
-        enum Kind {
+    struct Frame: Sendable {
+        enum Kind: Sendable {
             /// The template `render` was asked for.
             case template
             /// An included partial.
@@ -56,7 +61,7 @@ struct MustacheRenderer {
     }
 
     /// An argument a parent tag pair gives a block, with the template it is written in.
-    struct BlockArgument {
+    struct BlockArgument: Sendable {
         var content: MustacheBlockContent
         var template: MustacheTemplate
     }
@@ -82,7 +87,14 @@ struct MustacheRenderer {
         frames = [
             Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
         ]
-        while let top = frames.indices.last {
+        try run(downTo: 0)
+        return output.text
+    }
+
+    /// Renders until only `floor` frames are left.
+    mutating func run(downTo floor: Int) throws(TemplateError) {
+        while frames.count > floor {
+            let top = frames.count - 1
             steps += 1
             guard steps <= limits.maximumSteps else {
                 throw error(
@@ -97,7 +109,6 @@ struct MustacheRenderer {
             frames[top].nextIndex += 1
             try render(frames[top].nodes[index], inFrameAt: top)
         }
-        return output.text
     }
 
     /// Renders one node of the frame at `top`; sections and inclusions push a frame for their
@@ -164,6 +175,9 @@ struct MustacheRenderer {
             // stack, so `{{.}}` inside the section is the value itself.
             let items: ArraySlice<TemplateValue>
             if case .list(let list) = value {
+                if rendersListsInParallel, renderInParallel(list, in: section) {
+                    return
+                }
                 items = list[...]
             } else {
                 items = [value]
@@ -210,10 +224,15 @@ struct MustacheRenderer {
             guard let found = contextStack.last?[first] else { return nil }
             value = found
         } else {
-            guard let found = contextStack.reversed().lazy.compactMap({ $0[first] }).first else {
-                return nil
+            var level = contextStack.count - 1
+            while true {
+                guard level >= 0 else { return nil }
+                if let found = contextStack[level][first] {
+                    value = found
+                    break
+                }
+                level -= 1
             }
-            value = found
         }
         for part in name.parts.dropFirst() {
             guard let member = value[part] else { return nil }
