@@ -47,7 +47,7 @@ struct OutputWriterTests {
         ]
         var done: [String] = []
         let error = #expect(throws: FileSystemError.self) {
-            try writer.apply(plan) { done.append(($0.path as NSString).lastPathComponent) }
+            try writer.apply(plan) { done.append((plan[$0].path as NSString).lastPathComponent) }
         }
         #expect(
             error?.message.hasPrefix("cannot write '\(sandbox.path("out/missing/C.swift"))'")

@@ -62,23 +62,12 @@ struct GeneratorBenchmark {
         let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: outputs.path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { outputs.appendingPathComponent($0).path }
-        var generate: [Double] = []
-        var parse: [Double] = []
-        for repetition in 0...mode.repetitions {
-            let outputFolder = directory.appendingPathComponent("Files-\(repetition)")
-            let generateTime = try Tools.time(
-                tools.mdgen, ["generate", inputs.path, "--output", outputFolder.path])
-            // `-wmo`: one compiler process for every file, as for the single large file;
-            // without it the driver starts one per file.
-            let parseTime = try Tools.time(tools.swiftc, ["-parse", "-wmo"] + swiftFiles)
-            if repetition > 0 {
-                generate.append(generateTime.nanoseconds)
-                parse.append(parseTime.nanoseconds)
-            }
-        }
-        return Row(
-            input: "the same in \(Format.count(size.protocols)) files, one protocol each",
-            generate: Timing.median(generate), parse: Timing.median(parse))
+        // `-wmo`: one compiler process for every file, as for the single large file; without
+        // it the driver starts one per file.
+        return try timeBoth(
+            "the same in \(Format.count(size.protocols)) files, one protocol each",
+            generating: inputs, into: "Files", parsing: ["-wmo"] + swiftFiles, tools: tools,
+            mode: mode, directory: directory)
     }
 
     private static func measure(
@@ -91,16 +80,27 @@ struct GeneratorBenchmark {
         }
         let output = directory.appendingPathComponent(name + ".swift")
         try swift.write(to: output, atomically: true, encoding: .utf8)
+        return try timeBoth(
+            label, generating: input, into: name, parsing: [output.path], tools: tools,
+            mode: mode, directory: directory)
+    }
+
+    /// The row `label`: `mdgen generate <input> --output <folder>` against `swiftc -parse`
+    /// with `parseArguments`, both timed in turn in each repetition.
+    private static func timeBoth(
+        _ label: String, generating input: URL, into outputName: String,
+        parsing parseArguments: [String], tools: Tools, mode: RunMode, directory: URL
+    ) throws -> Row {
         var generate: [Double] = []
         var parse: [Double] = []
         // The first round warms the file cache and the dynamic loader, and is not counted.
         for repetition in 0...mode.repetitions {
-            // A fresh output folder each time, so mdgen writes the file instead of finding
-            // it unchanged.
-            let outputFolder = directory.appendingPathComponent("\(name)-\(repetition)")
+            // A fresh output folder each time, so mdgen writes the files instead of finding
+            // them unchanged.
+            let outputFolder = directory.appendingPathComponent("\(outputName)-\(repetition)")
             let generateTime = try Tools.time(
                 tools.mdgen, ["generate", input.path, "--output", outputFolder.path])
-            let parseTime = try Tools.time(tools.swiftc, ["-parse", output.path])
+            let parseTime = try Tools.time(tools.swiftc, ["-parse"] + parseArguments)
             if repetition > 0 {
                 generate.append(generateTime.nanoseconds)
                 parse.append(parseTime.nanoseconds)

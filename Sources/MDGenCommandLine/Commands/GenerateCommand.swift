@@ -55,9 +55,10 @@ enum GenerateCommand: Command {
             return session.exitCode
         }
         let writer = OutputWriter(directory: output)
+        let outputs = files.all
         let plan: [OutputWriter.Change]
         do {
-            plan = try writer.plan(files.all.map { ($0.name, $0.text) })
+            plan = try writer.plan(outputs.map { ($0.name, $0.text) })
         } catch {
             session.fail(error.message)
             return session.exitCode
@@ -65,14 +66,14 @@ enum GenerateCommand: Command {
         // From here on files change, so the summary says what happened even if a write fails.
         var summary = Summary(directory: output)
         do {
-            var names = files.all.map(\.name)[...]
-            try writer.apply(plan) { change in
+            try writer.apply(plan) { index in
+                let change = plan[index]
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
                 summary.record(
-                    change.isUnchanged ? .unchanged : .written, name: names.removeFirst())
+                    change.isUnchanged ? .unchanged : .written, name: outputs[index].name)
             }
             if arguments.has(SharedOptions.prune.name) {
-                let outputNames = Set(files.all.map(\.name))
+                let outputNames = Set(outputs.map(\.name))
                 for file in try writer.staleFiles(keeping: outputNames) {
                     try FileSystem.removeFile(file.path)
                     session.info("deleted: \(file.path)")

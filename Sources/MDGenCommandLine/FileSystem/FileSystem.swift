@@ -120,13 +120,6 @@ enum FileSystem {
         }
     }
 
-    /// Replaces `path` with `bytes` atomically: the bytes go to a new temporary file next to
-    /// it, which is then renamed over it, so a reader never sees a partial file and a failure
-    /// leaves the old one untouched.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        try commit(try stage(bytes, for: path))
-    }
-
     /// A file's new bytes, written to a temporary file beside it and flushed to disk, waiting
     /// to be renamed over it.
     struct StagedFile: Sendable {
@@ -134,9 +127,10 @@ enum FileSystem {
         var path: String
     }
 
-    /// The first half of ``writeAtomically(_:to:)``: writes `bytes` to a new temporary file
-    /// beside `path` and flushes it, leaving `path` untouched. Stages of different files can
-    /// run at once; the flushes, which wait for the disk, then overlap.
+    /// The first half of replacing `path` with `bytes` atomically, so that a reader never
+    /// sees a partial file and a failure leaves the old one untouched: writes `bytes` to a new
+    /// temporary file beside `path` and flushes it, leaving `path` untouched. Stages of
+    /// different files can run at once; the flushes, which wait for the disk, then overlap.
     static func stage(_ bytes: [UInt8], for path: String) throws(FileSystemError) -> StagedFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
@@ -181,8 +175,8 @@ enum FileSystem {
         return StagedFile(temporary: temporary, path: path)
     }
 
-    /// The second half of ``writeAtomically(_:to:)``: renames the staged file over its path,
-    /// or removes it and fails.
+    /// The second half of an atomic replacement: renames the staged file over its path, or
+    /// removes it and fails.
     static func commit(_ file: StagedFile) throws(FileSystemError) {
         if rename(file.temporary, file.path) != 0 {
             let failure = lastErrorReason()

@@ -52,7 +52,8 @@ struct OutputWriter {
         }
     }
 
-    /// Makes the changes in order, calling `done` after each: nothing for an unchanged file,
+    /// Makes the changes in order, calling `done` with each one's index in `plan` once it is
+    /// made: nothing for an unchanged file,
     /// so its modification time stays and builds that depend on it stay incremental; an
     /// atomic replacement for the others.
     ///
@@ -60,7 +61,7 @@ struct OutputWriter {
     /// disk, which is most of the time a write takes), then renamed into place one by one. The
     /// first failure stops the run there, as one write after another would: the files after it
     /// are left as they were and their staged copies removed.
-    func apply(_ plan: [Change], done: (Change) -> Void) throws(FileSystemError) {
+    func apply(_ plan: [Change], done: (_ index: Int) -> Void) throws(FileSystemError) {
         if plan.contains(where: { !$0.isUnchanged }) {
             try FileSystem.createDirectory(directory)
         }
@@ -77,12 +78,12 @@ struct OutputWriter {
                 FileSystem.discard(file)
             }
         }
-        for (change, result) in zip(plan, staged) {
+        for (index, result) in staged.enumerated() {
             next += 1
             if let file = try result.get() {
                 try FileSystem.commit(file)
             }
-            done(change)
+            done(index)
         }
     }
 
