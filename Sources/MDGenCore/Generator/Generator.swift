@@ -63,9 +63,11 @@ public struct Generator: Sendable {
         guard let model else {
             return Generation(output: nil, model: nil, diagnostics: diagnostics)
         }
-        let context = TemplateContext.make(for: model, options: options)
+        let (context, protocols) = TemplateContext.makeDeferred(for: model, options: options)
         do throws(TemplateError) {
-            let output = try render(Self.rootTemplate, with: context)
+            let output = try templates.render(
+                Self.rootTemplate, with: context, deferredLists: ["protocols": protocols],
+                escaping: .none, missingPartials: .error)
             return Generation(output: output, model: model, diagnostics: diagnostics)
         } catch {
             return Generation(

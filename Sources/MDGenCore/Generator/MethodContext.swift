@@ -14,18 +14,29 @@ struct MethodContext {
     /// The names of the dispatch method's local variables, chosen so that none hides a
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
     let locals: [String: String]
+    /// Each parameter's type as Swift source.
+    private let parameterTypes: [String]
+    /// The type of the dispatch method's result, when the answers are combined.
+    let combinedType: TypeSyntax?
+    /// The declared result type and the dispatch method's, as Swift source.
+    private let returnTypeText: String?
+    private let combinedTypeText: String?
 
     /// Computes what several keys share once: a large input has thousands of requirements.
     init(model: Requirement, owner: ProtocolContext) {
         self.model = model
         self.owner = owner
         name = Identifier.escaped(model.name)
-        parameterDeclarations = Self.parameterDeclarations(model.parameters)
+        parameterTypes = model.parameters.map { TypePrinter.print($0.type) }
+        parameterDeclarations = Self.parameterDeclarations(model.parameters, types: parameterTypes)
         argumentValues = Self.argumentValues(model.parameters)
         arguments = zip(model.parameters, argumentValues).map { parameter, value in
             parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
         }
-        locals = Self.locals(avoiding: Set(model.parameters.map(\.name)))
+        locals = Self.locals(avoiding: model.parameters.map(\.name))
+        combinedType = ModelBuilder.combinedType(of: model)
+        returnTypeText = model.returnType.map(TypePrinter.print)
+        combinedTypeText = combinedType.map(TypePrinter.print)
     }
 
     /// Members sit one level deep; dispatch calls three levels deep (class, method, loop), or
@@ -52,24 +63,22 @@ struct MethodContext {
         model.isOptional && owner.model.isExisting && owner.model.refinesNSObjectProtocol
     }
 
-    var combinedType: TypeSyntax? {
-        ModelBuilder.combinedType(of: model)
-    }
-
     /// Whether the dispatch method returns the declared type, as conformance needs.
     var keepsDeclaredResult: Bool {
-        guard let returnType = model.returnType, let combinedType else {
+        guard let returnTypeText, let combinedTypeText else {
             return true
         }
-        return TypePrinter.print(returnType) == TypePrinter.print(combinedType)
+        return returnTypeText == combinedTypeText
     }
 
     var fullName: String {
         ModelBuilder.fullName(model)
     }
 
-    private static func parameterDeclarations(_ parameters: [Parameter]) -> [String] {
-        parameters.map { parameter in
+    private static func parameterDeclarations(
+        _ parameters: [Parameter], types: [String]
+    ) -> [String] {
+        zip(parameters, types).map { parameter, type in
             var text = ""
             if let label = parameter.label {
                 text +=
@@ -83,7 +92,7 @@ struct MethodContext {
             if let specifier = parameter.specifier {
                 text += specifier + " "
             }
-            return text + TypePrinter.print(parameter.type)
+            return text + type
         }
     }
 
@@ -120,7 +129,7 @@ struct MethodContext {
     /// compiler's errors match too. `nestedIndent` is the indentation of a declaration in a
     /// nested type, which no `#sourceLocation` names.
     func declaration(
-        resultType: TypeSyntax?, access: String, reserved: Int, nestedIndent: Int? = nil
+        resultType: String?, access: String, reserved: Int, nestedIndent: Int? = nil
     ) -> String {
         let indent = nestedIndent ?? memberIndent
         var alignment = ""
@@ -136,7 +145,7 @@ struct MethodContext {
             tail += " " + throwsClause
         }
         if let resultType {
-            tail += " -> " + TypePrinter.print(resultType)
+            tail += " -> " + resultType
         }
         if !model.whereClause.isEmpty {
             tail += " " + model.whereClause
@@ -148,7 +157,20 @@ struct MethodContext {
                 tail: tail, indent: indent, reserved: reserved)
     }
 
-    private static func locals(avoiding parameters: Set<String>) -> [String: String] {
+    /// The locals of a dispatch none of whose parameters takes a first choice, which most
+    /// share.
+    private static let defaultLocals = locals(avoidingAny: [])
+    private static let defaultLocalsValue = TemplateValue.object(
+        defaultLocals.mapValues(TemplateValue.string))
+
+    private static let defaultLocalNames = Set(defaultLocals.values)
+
+    private static func locals(avoiding parameters: [String]) -> [String: String] {
+        parameters.contains(where: defaultLocalNames.contains)
+            ? locals(avoidingAny: Set(parameters)) : defaultLocals
+    }
+
+    private static func locals(avoidingAny parameters: Set<String>) -> [String: String] {
         [
             "delegate": unusedName(
                 ["delegate", "eachDelegate", "registeredDelegate"], avoiding: parameters),
@@ -431,16 +453,16 @@ struct MethodContext {
             "isAsync": .bool(model.isAsync),
             "isThrowing": .bool(model.throwsClause != nil),
             "returnsValue": .bool(returnsValue),
-            "returnType": model.returnType.map { .string(TypePrinter.print($0)) } ?? .null,
-            "resultType": combinedType.map { .string(TypePrinter.print($0)) } ?? .null,
+            "returnType": returnTypeText.map(TemplateValue.string) ?? .null,
+            "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
             "requirementDeclaration": .string(
-                declaration(resultType: model.returnType, access: "", reserved: 0)),
+                declaration(resultType: returnTypeText, access: "", reserved: 0)),
             "defaultDeclaration": .string(
-                declaration(resultType: model.returnType, access: access, reserved: 2)),
+                declaration(resultType: returnTypeText, access: access, reserved: 2)),
             "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
             "defaultDocumentation": documentation(defaultDocumentation),
             "dispatchDeclaration": .string(
-                declaration(resultType: combinedType, access: access, reserved: 2)),
+                declaration(resultType: combinedTypeText, access: access, reserved: 2)),
             "dispatchDocumentation": documentation(dispatchDocumentation),
             "call": .string(call(on: delegate, answer: answer, handler: reply)),
             "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
@@ -448,15 +470,19 @@ struct MethodContext {
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": sourceLocation,
             "event": eventValue,
-            "locals": .object(locals.mapValues(TemplateValue.string)),
+            "locals": locals == Self.defaultLocals
+                ? Self.defaultLocalsValue : .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
-            "parameters": positioned(
-                model.parameters.map { parameter in
-                    .object([
+            "parameters": .list(
+                zip(model.parameters, parameterTypes).enumerated().map { index, element in
+                    let (parameter, type) = element
+                    return .object([
                         "label": parameter.label.map(TemplateValue.string) ?? .null,
                         "name": .string(parameter.name),
-                        "type": .string(TypePrinter.print(parameter.type)),
+                        "type": .string(type),
                         "isInout": .bool(parameter.specifier == "inout"),
+                        "isFirst": .bool(index == 0),
+                        "isLast": .bool(index == model.parameters.count - 1),
                     ])
                 }),
         ])

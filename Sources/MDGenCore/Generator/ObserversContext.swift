@@ -149,7 +149,8 @@ extension ProtocolContext {
             "attributes": .list(requirement.attributes.map(TemplateValue.string)),
             "declaration": .string(
                 method.declaration(
-                    resultType: requirement.returnType, access: "", reserved: 2,
+                    resultType: requirement.returnType.map(TypePrinter.print), access: "",
+                    reserved: 2,
                     nestedIndent: 2 * indent)),
             "body": .string(body),
         ])

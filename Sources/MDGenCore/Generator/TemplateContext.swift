@@ -9,9 +9,27 @@ public enum TemplateContext {
 
     /// The context for `file`.
     public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
-        let protocols = file.protocols.map { ProtocolContext(model: $0, options: options) }
+        let (context, protocols) = makeDeferred(for: file, options: options)
+        guard case .object(var members) = context else {
+            return context
+        }
+        members["protocols"] = protocols.value
+        return .object(members)
+    }
+
+    /// The context for `file` without its `protocols`, and the protocols as a list whose
+    /// items are computed as a render reaches them: what the generator renders.
+    static func makeDeferred(
+        for file: MulticastFile, options: GeneratorOptions
+    ) -> (context: TemplateValue, protocols: DeferredList) {
+        let models = file.protocols
+        let protocols = DeferredList(count: models.count) { index in
+            positioned(
+                ProtocolContext(model: models[index], options: options).value, at: index,
+                of: models.count)
+        }
         var imports = file.imports
-        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
+        if models.contains(where: \.refinesNSObjectProtocol) {
             imports.append("import Foundation")
         }
         var inlineSupport = TemplateValue.null
@@ -21,15 +39,15 @@ public enum TemplateContext {
             inlineSupport = support.value
         }
         imports = sortedImports(imports)
-        return .object([
+        let context = TemplateValue.object([
             "contextVersion": .number(Double(version)),
             "sourceName": .string(options.sourceName),
             "imports": .list(imports.map(TemplateValue.string)),
             "hasImports": .bool(!imports.isEmpty),
-            "protocols": positioned(protocols.concurrentMap(\.value)),
             "inlineSupport": inlineSupport,
             "hasSourceLocations": .bool(options.sourceLocationPath != nil),
         ])
+        return (context, protocols)
     }
 
     /// The context for the support file that serves the generated files of `files`.
@@ -89,15 +107,33 @@ func unusedName(_ candidates: [String], avoiding taken: Set<String>) -> String {
 /// A list of objects, each told whether it is the first or the last, so templates can
 /// separate items without a trailing separator.
 func positioned(_ items: [TemplateValue]) -> TemplateValue {
-    .list(
-        items.enumerated().map { index, item in
-            guard case .object(var members) = item else {
-                return item
-            }
-            members["isFirst"] = .bool(index == 0)
-            members["isLast"] = .bool(index == items.count - 1)
-            return .object(members)
-        })
+    var items = items
+    for index in items.indices {
+        items[index].position(at: index, of: items.count)
+    }
+    return .list(items)
+}
+
+/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last
+/// when it is an object.
+func positioned(_ item: TemplateValue, at index: Int, of count: Int) -> TemplateValue {
+    var item = item
+    item.position(at: index, of: count)
+    return item
+}
+
+extension TemplateValue {
+    /// Tells an object whether it is the first or the last of a list of `count` items.
+    fileprivate mutating func position(at index: Int, of count: Int) {
+        guard case .object(var members) = self else {
+            return
+        }
+        // Without its other reference, the object gets its members in place.
+        self = .null
+        members["isFirst"] = .bool(index == 0)
+        members["isLast"] = .bool(index == count - 1)
+        self = .object(members)
+    }
 }
 
 /// Documentation lines as the templates write them: each after `///`.

@@ -7,6 +7,8 @@
 public struct Lexer {
     let file: SourceFile
     let bytes: [UInt8]
+    /// Where lexing stops: the end of the file, or of the part of it being lexed.
+    let end: Int
     var offset = 0
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
@@ -24,34 +26,44 @@ public struct Lexer {
     /// Tokenises `file`; the last token is always `.end`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic])
     {
-        var lexer = Lexer(file: file)
+        tokenize(file, in: 0..<file.bytes.count)
+    }
+
+    /// Tokenises the bytes of `file` in `part`, which starts at the start of a line, as if
+    /// they were the whole file; the tokens' ranges are in the whole file.
+    static func tokenize(
+        _ file: SourceFile, in part: Range<Int>
+    ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(file: file, part: part)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    private init(file: SourceFile) {
+    private init(file: SourceFile, part: Range<Int>) {
         self.file = file
         self.bytes = file.bytes
+        self.end = part.upperBound
+        self.offset = part.lowerBound
         self.locations = SourceFile.LocationCursor(file)
         // About one token per five bytes in typical input; reserving avoids most regrowth.
-        tokens.reserveCapacity(bytes.count / 5 + 1)
+        tokens.reserveCapacity(part.count / 5 + 1)
     }
 
     private mutating func run() {
         checkEncoding()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if offset == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
         }
         while true {
             skipTrivia()
-            guard offset < bytes.count else {
+            guard offset < end else {
                 break
             }
             lexToken()
         }
-        var end = makeToken(.end, text: "", from: bytes.count)
-        end.isIncomplete = endsInsideComment
-        tokens.append(end)
+        var last = makeToken(.end, text: "", from: end)
+        last.isIncomplete = endsInsideComment
+        tokens.append(last)
         reportUnicodeSpaces()
     }
 
@@ -62,7 +74,7 @@ public struct Lexer {
         let byte = bytes[offset]
         if byte.isIdentifierHead {
             offset += 1
-            while offset < bytes.count && bytes[offset].isIdentifierBody
+            while offset < end && bytes[offset].isIdentifierBody
                 && unicodeSpaceLength(at: offset) == nil
             {
                 offset += 1
@@ -117,7 +129,7 @@ public struct Lexer {
     /// An operator such as `+` or `==>`; like Swift, it stops before a comment (`+//`).
     private mutating func lexOperator() {
         offset += 1
-        while offset < bytes.count && bytes[offset].isOperatorCharacter {
+        while offset < end && bytes[offset].isOperatorCharacter {
             if bytes[offset] == .slash && (peek(1) == .slash || peek(1) == .star) {
                 return
             }
@@ -131,7 +143,7 @@ public struct Lexer {
         let start = offset
         let first = bytes[offset]
         offset += 1
-        while offset < bytes.count && first < 0x20 && bytes[offset] == first {
+        while offset < end && first < 0x20 && bytes[offset] == first {
             offset += 1
         }
         let character =
@@ -159,7 +171,7 @@ public struct Lexer {
     }
 
     func peek(_ distance: Int) -> UInt8? {
-        offset + distance < bytes.count ? bytes[offset + distance] : nil
+        offset + distance < end ? bytes[offset + distance] : nil
     }
 
     // MARK: Encoding
@@ -167,9 +179,9 @@ public struct Lexer {
     /// Reports the first byte that is not valid UTF-8; the lexer then treats such bytes as
     /// parts of names, so one bad byte gives one error.
     private mutating func checkEncoding() {
-        var iterator = bytes.makeIterator()
+        var iterator = bytes[offset..<end].makeIterator()
         var decoder = UTF8()
-        var position = 0
+        var position = offset
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):

@@ -17,6 +17,16 @@ struct MustacheOutput {
         self.remainingBytes = byteLimit
     }
 
+    /// How many bytes of text have been written.
+    var byteCount: Int {
+        text.utf8.count
+    }
+
+    /// Makes room for `count` more bytes, so that appending them copies the text at most once.
+    mutating func reserveCapacity(forAppending count: Int) {
+        text.reserveCapacity(text.utf8.count + pendingIndentation.utf8.count + count)
+    }
+
     /// Marks the start of a template line, which owes `indentation` before its text.
     mutating func startLine(indentedBy indentation: String) {
         pendingIndentation += indentation

@@ -9,14 +9,20 @@
 /// a single-threaded render meets it.
 extension MustacheRenderer {
     /// How many runs a list splits into at most: more than the cores of any machine that
-    /// builds, so that runs of uneven cost still keep every core busy.
-    static let maximumRuns = 32
+    /// builds, so that runs of uneven cost still keep every core busy, and so many that the
+    /// items a run of a deferred list computes (a file's protocols: tens of kilobytes of
+    /// context each) are still in the core's cache when they render.
+    static let maximumRuns = 128
 
-    /// Renders the section `section` once per item of `items`, as one thread would, and
-    /// returns `true`; `false`, with nothing rendered, when the list is too short to split,
-    /// a run fails, or the runs together pass the output or step limit.
-    mutating func renderInParallel(_ items: [TemplateValue], in section: Frame) -> Bool {
-        let runCount = min(items.count, Self.maximumRuns)
+    /// Renders the section `section` once per item of the `count` that `item` gives, as one
+    /// thread would, and returns `true`; `false`, with nothing rendered, when the list is too
+    /// short to split, a run fails, or the runs together pass the output or step limit.
+    ///
+    /// Each run asks `item` for its own items, when it starts, and frees them when it ends.
+    mutating func renderInParallel(
+        count: Int, item: @Sendable (Int) -> TemplateValue, in section: Frame
+    ) -> Bool {
+        let runCount = min(count, Self.maximumRuns)
         guard runCount > 1 else { return false }
         var start = self
         start.rendersListsInParallel = false
@@ -26,11 +32,12 @@ extension MustacheRenderer {
         let floor = frames.count
         let runs = Array(0..<runCount).concurrentMap { run -> MustacheRenderer? in
             // Run `run` takes the items from `lower` up to the next run's `lower`.
-            let lower = items.count * run / runCount
-            let upper = items.count * (run + 1) / runCount
+            let lower = count * run / runCount
+            let upper = count * (run + 1) / runCount
+            let items = (lower..<upper).map(item)
             var renderer = base
-            renderer.frames[floor].remainingItems = items[(lower + 1)..<upper]
-            renderer.contextStack.append(items[lower])
+            renderer.frames[floor].remainingItems = items.dropFirst()
+            renderer.contextStack.append(items[0])
             do {
                 try renderer.run(downTo: floor)
                 return renderer
@@ -39,6 +46,7 @@ extension MustacheRenderer {
             }
         }
         var joined = output
+        joined.reserveCapacity(forAppending: runs.reduce(0) { $0 + ($1?.output.byteCount ?? 0) })
         var totalSteps = steps
         for run in runs {
             guard let run, joined.append(run.output) else { return false }

@@ -10,6 +10,8 @@ struct MustacheRenderer: Sendable {
     let escaping: TemplateEscaping
     let missingPartials: MissingPartialPolicy
     let limits: TemplateRenderingLimits
+    /// Lists of the top context whose items are computed as the render reaches them, by name.
+    let deferredLists: [String: DeferredList]
     var output: MustacheOutput
     /// The contexts names are looked up in; the innermost section's value is last.
     var contextStack: [TemplateValue]
@@ -72,12 +74,14 @@ struct MustacheRenderer: Sendable {
         context: TemplateValue,
         escaping: TemplateEscaping,
         missingPartials: MissingPartialPolicy,
-        limits: TemplateRenderingLimits
+        limits: TemplateRenderingLimits,
+        deferredLists: [String: DeferredList] = [:]
     ) {
         self.templates = templates
         self.escaping = escaping
         self.missingPartials = missingPartials
         self.limits = limits
+        self.deferredLists = deferredLists
         self.output = MustacheOutput(byteLimit: limits.maximumOutputBytes)
         self.contextStack = [context]
     }
@@ -163,19 +167,38 @@ struct MustacheRenderer: Sendable {
     private mutating func enterSection(
         _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
     ) {
-        let value = resolve(name)
-        // A section renders for a truthy value, an inverted one for a falsey value.
-        let isTruthy = value?.isTruthy ?? false
-        guard isTruthy != isInverted else { return }
-        var section = Frame(
-            kind: isInverted ? .invertedSection : .section, nodes: children,
-            template: frames[top].template, indentation: frames[top].indentation)
+        let value: TemplateValue?
+        // Whether the list may still render in runs: not once they have failed.
+        var mayRenderInParallel = rendersListsInParallel
+        if let deferred = deferredList(named: name) {
+            // A deferred list is truthy when it has items, and its items render in runs
+            // that compute their own; only a render on one thread needs them all at once.
+            guard (deferred.count > 0) != isInverted else { return }
+            if !isInverted, mayRenderInParallel {
+                if renderInParallel(
+                    count: deferred.count, item: deferred.item,
+                    in: sectionFrame(children, isInverted: false, inFrameAt: top))
+                {
+                    return
+                }
+                mayRenderInParallel = false
+            }
+            value = isInverted ? nil : deferred.value
+        } else {
+            value = resolve(name)
+            // A section renders for a truthy value, an inverted one for a falsey value.
+            let isTruthy = value?.isTruthy ?? false
+            guard isTruthy != isInverted else { return }
+        }
+        var section = sectionFrame(children, isInverted: isInverted, inFrameAt: top)
         if !isInverted, let value {
             // A list renders once per item; any other truthy value once, on top of the
             // stack, so `{{.}}` inside the section is the value itself.
             let items: ArraySlice<TemplateValue>
             if case .list(let list) = value {
-                if rendersListsInParallel, renderInParallel(list, in: section) {
+                if mayRenderInParallel,
+                    renderInParallel(count: list.count, item: { list[$0] }, in: section)
+                {
                     return
                 }
                 items = list[...]
@@ -188,6 +211,15 @@ struct MustacheRenderer: Sendable {
             }
         }
         frames.append(section)
+    }
+
+    /// The frame of a section over `children`, in the template of the frame at `top`.
+    private func sectionFrame(
+        _ children: [MustacheNode], isInverted: Bool, inFrameAt top: Int
+    ) -> Frame {
+        Frame(
+            kind: isInverted ? .invertedSection : .section, nodes: children,
+            template: frames[top].template, indentation: frames[top].indentation)
     }
 
     /// Ends the innermost frame, or starts its section's next item.
@@ -221,13 +253,13 @@ struct MustacheRenderer: Sendable {
         }
         var value: TemplateValue
         if name.isAnchoredToTop {
-            guard let found = contextStack.last?[first] else { return nil }
+            guard let found = member(first, atLevel: contextStack.count - 1) else { return nil }
             value = found
         } else {
             var level = contextStack.count - 1
             while true {
                 guard level >= 0 else { return nil }
-                if let found = contextStack[level][first] {
+                if let found = member(first, atLevel: level) {
                     value = found
                     break
                 }
@@ -239,6 +271,28 @@ struct MustacheRenderer: Sendable {
             value = member
         }
         return value
+    }
+
+    /// The member `key` of the context at `level` of the stack; a deferred list, whole.
+    private func member(_ key: String, atLevel level: Int) -> TemplateValue? {
+        if level == 0, !deferredLists.isEmpty, let deferred = deferredLists[key] {
+            return deferred.value
+        }
+        return contextStack[level][key]
+    }
+
+    /// The deferred list that `name` resolves to, if it does.
+    private func deferredList(named name: MustacheName) -> DeferredList? {
+        guard !deferredLists.isEmpty, name.parts.count == 1,
+            let deferred = deferredLists[name.parts[0]]
+        else {
+            return nil
+        }
+        if name.isAnchoredToTop {
+            return contextStack.count == 1 ? deferred : nil
+        }
+        // A context above the top one that has the name hides the list.
+        return contextStack.dropFirst().contains { $0[name.parts[0]] != nil } ? nil : deferred
     }
 
     /// An error at `range` in the template of the frame at `top`; without a range, at the

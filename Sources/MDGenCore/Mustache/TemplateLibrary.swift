@@ -56,12 +56,27 @@ public struct TemplateLibrary: Sendable {
         missingPartials: MissingPartialPolicy = .empty,
         limits: TemplateRenderingLimits = .default
     ) throws(TemplateError) -> String {
+        try render(
+            name, with: context, deferredLists: [:], escaping: escaping,
+            missingPartials: missingPartials, limits: limits)
+    }
+
+    /// Renders the template called `name` with `context`, whose members also include
+    /// `deferredLists`: lists whose items are computed as the render reaches them.
+    func render(
+        _ name: String,
+        with context: TemplateValue,
+        deferredLists: [String: DeferredList],
+        escaping: TemplateEscaping,
+        missingPartials: MissingPartialPolicy,
+        limits: TemplateRenderingLimits = .default
+    ) throws(TemplateError) -> String {
         guard let template = templates[name] else {
             throw TemplateError(diagnostics: [Diagnostic(.error, "no template named '\(name)'")])
         }
         var renderer = MustacheRenderer(
             templates: templates, context: context, escaping: escaping,
-            missingPartials: missingPartials, limits: limits)
+            missingPartials: missingPartials, limits: limits, deferredLists: deferredLists)
         return try renderer.render(template)
     }
 

@@ -9,7 +9,7 @@ extension Parser {
     ///
     /// A token that could be an element of the list, such as a name after a missing comma,
     /// does not end it: there the list's closing delimiter is not certainly what is missing.
-    func listEnds(before followers: Set<String>) -> Bool {
+    func listEnds(before followers: [String]) -> Bool {
         if isAtEnd || startsDeclarationLine {
             return true
         }

@@ -144,7 +144,7 @@ extension Parser {
     private mutating func parseParameters() -> [ParameterSyntax]? {
         let open = advance()
         var parameters: [ParameterSyntax] = []
-        let followers: Set<String> = ["{", "}", ";"]
+        let followers = ["{", "}", ";"]
         while true {
             // At the start, and after a comma (a trailing one is valid Swift).
             if consume(punctuation: ")") != nil {

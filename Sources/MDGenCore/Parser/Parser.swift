@@ -27,6 +27,14 @@ public struct Parser {
     /// Parses `file`, lexing it first.
     public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
     {
+        if let syntax = parseInParts(file) {
+            return (syntax, [])
+        }
+        return parseWhole(file)
+    }
+
+    /// Parses `file` on one thread, as one part.
+    static func parseWhole(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)
         var syntax = parser.parseFile()
@@ -70,6 +78,12 @@ public struct Parser {
 
     /// Whether the current token is the unbackticked word `keyword`, one of `keywords`.
     func isAtKeyword(_ keywords: Set<String>) -> Bool {
+        current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
+    }
+
+    /// Whether the current token is the unbackticked word `keyword`, one of a few `keywords`:
+    /// a literal list, which unlike a set costs nothing to build on each call.
+    func isAtKeyword(_ keywords: [String]) -> Bool {
         current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
     }
 

@@ -11,6 +11,10 @@ public enum TypePrinter {
     public static func print(_ type: TypeSyntax) -> String {
         switch type.withoutParentheses {
         case .named(let components):
+            if components.count == 1, components[0].genericArguments == nil {
+                return Identifier.escapedForType(
+                    components[0].name, isBackticked: components[0].isBackticked)
+            }
             return components.map { component in
                 var text = Identifier.escapedForType(
                     component.name, isBackticked: component.isBackticked)
