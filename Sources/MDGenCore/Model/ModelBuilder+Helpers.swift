@@ -9,13 +9,34 @@ extension ModelBuilder {
 
     /// What makes two methods the same declaration to Swift: name, labels, types, result.
     static func signatureKey(_ requirement: Requirement, returnType: TypeSyntax?) -> String {
+        signatureKey(head: signatureHead(requirement), returnType: returnType, of: requirement)
+    }
+
+    /// The keys of the requirement's declared signature and of its dispatch method's, which
+    /// share their parameters.
+    static func signatureKeys(_ requirement: Requirement) -> (declared: String, dispatch: String) {
+        let head = signatureHead(requirement)
+        let declared = signatureKey(head: head, returnType: requirement.returnType, of: requirement)
+        let combined = combinedType(of: requirement)
+        guard combined != nil || requirement.returnType != nil else {
+            return (declared, declared)
+        }
+        return (declared, signatureKey(head: head, returnType: combined, of: requirement))
+    }
+
+    private static func signatureHead(_ requirement: Requirement) -> String {
         let parameters = requirement.parameters.map {
             ($0.label ?? "_") + ":" + ($0.specifier.map { $0 + " " } ?? "")
                 + TypePrinter.print($0.type)
         }
         return requirement.name + requirement.genericParameterClause + "("
             + parameters.joined(separator: ",") + ")->"
-            + (returnType.map(TypePrinter.print) ?? "()") + requirement.whereClause
+    }
+
+    private static func signatureKey(
+        head: String, returnType: TypeSyntax?, of requirement: Requirement
+    ) -> String {
+        head + (returnType.map(TypePrinter.print) ?? "()") + requirement.whereClause
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.

@@ -31,7 +31,7 @@ extension ModelBuilder {
             guard let requirement = buildRequirement(method, in: model) else {
                 continue
             }
-            let signature = Self.signatureKey(requirement, returnType: requirement.returnType)
+            let (signature, dispatchSignature) = Self.signatureKeys(requirement)
             if let first = signatures[signature] {
                 let name = Self.fullName(requirement)
                 error(
@@ -40,8 +40,6 @@ extension ModelBuilder {
                 continue
             }
             signatures[signature] = method.nameRange
-            let dispatchSignature = Self.signatureKey(
-                requirement, returnType: Self.combinedType(of: requirement))
             if let first = dispatchSignatures[dispatchSignature] {
                 let name = Self.fullName(requirement)
                 error(
