@@ -1,15 +1,16 @@
-/// The text a render builds, appended to one string that never grows past a byte limit.
+/// The text a render builds, appended to one buffer that never grows past a byte limit.
 ///
 /// The indentation of a standalone partial is written lazily, just before the first text of
 /// each line: a line that ends up empty stays empty instead of holding only spaces, so an
 /// indented partial never leaves trailing whitespace in generated code. Wherever a line has
 /// text this matches the spec's "indent every line of the partial".
 struct MustacheOutput {
-    /// The text rendered so far.
-    private(set) var text = ""
+    /// The UTF-8 of the text rendered so far. Bytes, not a `String`: appending a short chunk
+    /// to a byte array is a copy, to a string much more, and a render appends millions.
+    private var bytes: [UInt8] = []
     /// Indentation owed to the current line, written before its first text.
     private var pendingIndentation = ""
-    /// How many more bytes `text` may take.
+    /// How many more bytes the text may take.
     private(set) var remainingBytes: Int
 
     /// Creates an empty output that holds at most `byteLimit` bytes.
@@ -17,14 +18,20 @@ struct MustacheOutput {
         self.remainingBytes = byteLimit
     }
 
+    /// The text rendered so far.
+    var text: String {
+        // Every chunk is a whole string, so the bytes are valid UTF-8.
+        String(decoding: bytes, as: UTF8.self)
+    }
+
     /// How many bytes of text have been written.
     var byteCount: Int {
-        text.utf8.count
+        bytes.count
     }
 
     /// Makes room for `count` more bytes, so that appending them copies the text at most once.
     mutating func reserveCapacity(forAppending count: Int) {
-        text.reserveCapacity(text.utf8.count + pendingIndentation.utf8.count + count)
+        bytes.reserveCapacity(bytes.count + pendingIndentation.utf8.count + count)
     }
 
     /// Marks the start of a template line, which owes `indentation` before its text.
@@ -42,7 +49,7 @@ struct MustacheOutput {
         let count = chunk.utf8.count
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
-        text += chunk
+        append(chunk)
         return true
     }
 
@@ -53,10 +60,10 @@ struct MustacheOutput {
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
         if isIndented {
-            text += pendingIndentation
+            append(pendingIndentation)
         }
         pendingIndentation = ""
-        text += chunk
+        append(chunk)
         return true
     }
 
@@ -65,7 +72,7 @@ struct MustacheOutput {
     /// first text unless that text starts by ending the line, exactly as ``write(_:)`` would
     /// have placed it. Returns `false`, appending nothing, past the limit.
     mutating func append(_ next: MustacheOutput) -> Bool {
-        guard let first = next.text.utf8.first else {
+        guard let first = next.bytes.first else {
             // `next` wrote nothing, so it only added to what the line owes.
             pendingIndentation += next.pendingIndentation
             return true
@@ -74,12 +81,25 @@ struct MustacheOutput {
         // first text did.
         let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
         let owed = isIndented ? pendingIndentation : ""
-        let count = owed.utf8.count + next.text.utf8.count
+        let count = owed.utf8.count + next.bytes.count
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
-        text += owed
-        text += next.text
+        append(owed)
+        bytes += next.bytes
         pendingIndentation = next.pendingIndentation
         return true
+    }
+
+    /// Appends the UTF-8 of `chunk`: copied at once from a string stored as UTF-8, byte by
+    /// byte from a small string, which has at most 15.
+    private mutating func append(_ chunk: String) {
+        let copied =
+            chunk.utf8.withContiguousStorageIfAvailable { utf8 in
+                bytes.append(contentsOf: utf8)
+                return true
+            } ?? false
+        if !copied {
+            bytes.append(contentsOf: chunk.utf8)
+        }
     }
 }

@@ -275,17 +275,24 @@ struct MustacheRenderer: Sendable {
 
     /// The member `key` of the context at `level` of the stack; a deferred list, whole.
     private func member(_ key: String, atLevel level: Int) -> TemplateValue? {
-        if level == 0, !deferredLists.isEmpty, let deferred = deferredLists[key] {
+        if level == 0, let deferred = deferredList(key) {
             return deferred.value
         }
         return contextStack[level][key]
     }
 
+    /// The deferred list called `key`. Every section asks, so the few lists are compared
+    /// with the name rather than hashed.
+    private func deferredList(_ key: String) -> DeferredList? {
+        for (name, list) in deferredLists where name == key {
+            return list
+        }
+        return nil
+    }
+
     /// The deferred list that `name` resolves to, if it does.
     private func deferredList(named name: MustacheName) -> DeferredList? {
-        guard !deferredLists.isEmpty, name.parts.count == 1,
-            let deferred = deferredLists[name.parts[0]]
-        else {
+        guard name.parts.count == 1, let deferred = deferredList(name.parts[0]) else {
             return nil
         }
         if name.isAnchoredToTop {
