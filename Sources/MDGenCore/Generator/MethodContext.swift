@@ -150,11 +150,17 @@ struct MethodContext {
         if !model.whereClause.isEmpty {
             tail += " " + model.whereClause
         }
+        var head = ""
+        head.reserveCapacity(
+            access.utf8.count + 5 + name.utf8.count + model.genericParameterClause.utf8.count)
+        head += access
+        head += "func "
+        head += name
+        head += model.genericParameterClause
         return alignment
             + layout.wrapList(
-                head: access + "func " + name + model.genericParameterClause,
-                items: parameterDeclarations,
-                tail: tail, indent: indent, reserved: reserved)
+                head: head, items: parameterDeclarations, tail: tail, indent: indent,
+                reserved: reserved)
     }
 
     /// The locals of a dispatch none of whose parameters takes a first choice, which most

@@ -58,7 +58,7 @@ struct ProtocolContext {
     /// cannot share a name, and a parameter would hide it.
     var privateNames: [String: String] {
         let registry = unusedName(
-            ["registry", "delegateRegistry", "multicastRegistry"], avoiding: takenMemberNames)
+            ["registry", "delegateRegistry", "multicastRegistry"], isTaken: isTakenMemberName)
         // `snapshot` named a method of the multicast in version 1 of the context; it is kept
         // so that dispatch templates written for it still work.
         return ["registry": registry, "snapshot": registry + ".snapshot"]
@@ -72,12 +72,33 @@ struct ProtocolContext {
             .union(forwarded.flatMap { $0.parameters.map(\.name) })
     }
 
+    /// Whether `name` is in ``takenMemberNames``, found without building the set.
+    func isTakenMemberName(_ name: String) -> Bool {
+        model.forwardedMethods.contains { requirement in
+            (requirement.parameters.isEmpty && requirement.name == name)
+                || requirement.parameters.contains { $0.name == name }
+        }
+    }
+
     /// The name of the nested type that refers to a delegate, which must not hide a type the
     /// requirements name: inside the multicast, the nested type would win.
     var referenceName: String {
         unusedName(
             ["DelegateReference", "RegisteredDelegate", "MulticastDelegateReference"],
-            avoiding: typeNamesInRequirements)
+            isTaken: isTypeNameInRequirements)
+    }
+
+    /// Whether `name` is in ``typeNamesInRequirements``, found without building the set.
+    func isTypeNameInRequirements(_ name: String) -> Bool {
+        model.forwardedMethods.contains { requirement in
+            (requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? []))
+                .contains { type in
+                    ModelBuilder.contains(type) { type in
+                        guard case .named(let components) = type else { return false }
+                        return components.contains { $0.name == name }
+                    }
+                }
+        }
     }
 
     /// Every name in the requirements' types, which a nested type of the multicast must not

@@ -25,9 +25,24 @@ public struct SwiftLayout: Hashable, Sendable {
         indent: Int,
         reserved: Int
     ) -> String {
-        let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
         // UTF-8 bytes, which Swift counts in O(1): never fewer than the characters.
-        if items.isEmpty || indent + reserved + oneLine.utf8.count <= lineLength {
+        let oneLineLength =
+            items.reduce(head.utf8.count + tail.utf8.count + 2) { $0 + $1.utf8.count }
+            + 2 * max(items.count - 1, 0)
+        if items.isEmpty || indent + reserved + oneLineLength <= lineLength {
+            // Built in place: the generator lays out three declarations per requirement.
+            var oneLine = ""
+            oneLine.reserveCapacity(oneLineLength)
+            oneLine += head
+            oneLine += "("
+            for (index, item) in items.enumerated() {
+                if index > 0 {
+                    oneLine += ", "
+                }
+                oneLine += item
+            }
+            oneLine += ")"
+            oneLine += tail
             return oneLine
         }
         let inner = String(repeating: " ", count: indent + indentWidth)

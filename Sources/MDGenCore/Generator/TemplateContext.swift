@@ -97,11 +97,15 @@ public enum TemplateContext {
 
 /// The first of `candidates` not in `taken`, or the first one numbered until it is not.
 func unusedName(_ candidates: [String], avoiding taken: Set<String>) -> String {
-    if let name = candidates.first(where: { !taken.contains($0) }) {
+    unusedName(candidates, isTaken: taken.contains)
+}
+
+/// The first of `candidates` that `isTaken` refuses, or the first one numbered until it is.
+func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
+    if let name = candidates.first(where: { !isTaken($0) }) {
         return name
     }
-    return (2...).lazy.map { candidates[0] + "\($0)" }.first { !taken.contains($0) }
-        ?? candidates[0]
+    return (2...).lazy.map { candidates[0] + "\($0)" }.first { !isTaken($0) } ?? candidates[0]
 }
 
 /// A list of objects, each told whether it is the first or the last, so templates can
@@ -138,5 +142,5 @@ extension TemplateValue {
 
 /// Documentation lines as the templates write them: each after `///`.
 func documentation(_ lines: [String]) -> TemplateValue {
-    .list(lines.map { .string($0.isEmpty || $0.first == " " ? $0 : " " + $0) })
+    .list(lines.map { .string($0.isEmpty || $0.utf8.first == UInt8(ascii: " ") ? $0 : " " + $0) })
 }

@@ -179,6 +179,10 @@ public struct Lexer {
     /// Reports the first byte that is not valid UTF-8; the lexer then treats such bytes as
     /// parts of names, so one bad byte gives one error.
     private mutating func checkEncoding() {
+        // ASCII, which most files are, is valid UTF-8: only bytes past it need decoding.
+        guard bytes[offset..<end].contains(where: { $0 >= 0x80 }) else {
+            return
+        }
         var iterator = bytes[offset..<end].makeIterator()
         var decoder = UTF8()
         var position = offset

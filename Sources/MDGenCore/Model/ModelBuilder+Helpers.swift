@@ -3,8 +3,18 @@ extension ModelBuilder {
 
     /// `name(label:label:)`, as Swift names a method.
     static func fullName(_ requirement: Requirement) -> String {
-        requirement.name + "("
-            + requirement.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        var name = requirement.name
+        name.reserveCapacity(
+            requirement.parameters.reduce(name.utf8.count + 2) {
+                $0 + ($1.label?.utf8.count ?? 1) + 1
+            })
+        name += "("
+        for parameter in requirement.parameters {
+            name += parameter.label ?? "_"
+            name += ":"
+        }
+        name += ")"
+        return name
     }
 
     /// What makes two methods the same declaration to Swift: name, labels, types, result.
