@@ -34,19 +34,35 @@ extension ModelBuilder {
         return (declared, signatureKey(head: head, returnType: combined, of: requirement))
     }
 
+    /// `name<T>(label:Type,_:inout Type)->`, built in one string: the model builder makes
+    /// one for each requirement.
     private static func signatureHead(_ requirement: Requirement) -> String {
-        let parameters = requirement.parameters.map {
-            ($0.label ?? "_") + ":" + ($0.specifier.map { $0 + " " } ?? "")
-                + TypePrinter.print($0.type)
+        var head = requirement.name
+        head += requirement.genericParameterClause
+        head += "("
+        for (index, parameter) in requirement.parameters.enumerated() {
+            if index > 0 {
+                head += ","
+            }
+            head += parameter.label ?? "_"
+            head += ":"
+            if let specifier = parameter.specifier {
+                head += specifier
+                head += " "
+            }
+            head += TypePrinter.print(parameter.type)
         }
-        return requirement.name + requirement.genericParameterClause + "("
-            + parameters.joined(separator: ",") + ")->"
+        head += ")->"
+        return head
     }
 
     private static func signatureKey(
         head: String, returnType: TypeSyntax?, of requirement: Requirement
     ) -> String {
-        head + (returnType.map(TypePrinter.print) ?? "()") + requirement.whereClause
+        var key = head
+        key += returnType.map(TypePrinter.print) ?? "()"
+        key += requirement.whereClause
+        return key
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.
