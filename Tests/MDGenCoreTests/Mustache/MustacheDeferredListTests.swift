@@ -96,20 +96,7 @@ struct MustacheDeferredListTests {
     }
 
     @Test func aGeneratedFileIsTheSameAsFromItsWholeContext() throws {
-        var text = "import Foundation\n"
-        for index in 0..<40 {
-            text += """
-
-                /// Protocol \(index).
-                protocol Service\(index)Delegate {
-                    func service(didStart job: Int)
-                    @combine(all)
-                    optional func service(shouldRetry job: Int) -> Bool
-                }
-
-                """
-        }
-        let source = SourceFile(path: "Services.mdgen", text: text)
+        let source = servicesSource(count: 40)
         let options = GeneratorOptions(sourceName: "Services.mdgen")
         let generated = try #require(Generator().generate(source, options: options).output)
         let context = try #require(Generator.context(for: source, options: options).context)

@@ -137,21 +137,7 @@ struct MustacheParallelRenderingTests {
 
     @Test func aGeneratedFileIsTheSameFromEveryThreadCount() throws {
         // The generator's own templates and context, on a file of many protocols.
-        var text = "import Foundation\n"
-        for index in 0..<12 {
-            text += """
-
-                /// Protocol \(index).
-                protocol Service\(index)Delegate {
-                    func service(didStart job: Int)
-                    @combine(all)
-                    optional func service(shouldRetry job: Int) -> Bool
-                    func service(progress: Double, of job: Int)
-                }
-
-                """
-        }
-        let source = SourceFile(path: "Services.mdgen", text: text)
+        let source = servicesSource(count: 12)
         let (context, diagnostics) = Generator.context(
             for: source, options: GeneratorOptions(sourceName: "Services.mdgen"))
         #expect(diagnostics.isEmpty)
