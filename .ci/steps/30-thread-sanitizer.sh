@@ -1,7 +1,8 @@
 # The generated multicast under ThreadSanitizer: many threads adding, removing, releasing and
 # dispatching at once, and every re-entrancy case; and the generator's own threads, which
-# parse a large file in parts, and build and render the protocols of a file, in parallel. TSan fails the run on any data race. A
-# separate build directory keeps the sanitized build from invalidating the normal one.
+# parse a large file in parts, and build and render the protocols of a file, in parallel.
+# TSan fails the run on any data race. A separate build directory keeps the sanitized build
+# from invalidating the normal one.
 set -euo pipefail
 swift test --scratch-path .build/tsan --sanitize=thread \
     --filter 'MulticastTests\.(StressTests|ReentrancyTests|StorageTests|RegistrationTests|IsolationTests|CompletionHandlerTests|SingleDomainTests|EventStreamTests|ObserverTests|EventAndObserverModeTests|EventAndObserverStressTests)|MDGenCoreTests\.(MustacheParallelRenderingTests|MustacheDeferredListTests|ParserPartsTests)' \

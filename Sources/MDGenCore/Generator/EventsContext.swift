@@ -34,7 +34,7 @@ extension ProtocolContext {
     var eventStreamsName: String {
         unusedName(
             ["eventStreams", "multicastEventStreams", "eventStreamRegistry"],
-            avoiding: takenMemberNames)
+            isTaken: isTakenMemberName)
     }
 
     /// One case of `Event`: the requirement's documentation, what the case stands for, and

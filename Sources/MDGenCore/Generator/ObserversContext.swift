@@ -72,14 +72,16 @@ extension ProtocolContext {
     /// closures, which must not hide a type the requirements use (nor the protocols), and the
     /// property that holds the closures, which no parameter may hide.
     private var observerNames: (observer: String, closures: String, property: String) {
-        var types = typeNamesInRequirements.union([model.name, referenceName] + model.parents)
-        types.formUnion(["Event", "Events", "Observation"])
+        let others = Set(
+            [model.name, referenceName, "Event", "Events", "Observation"] + model.parents)
+        let isTypeTaken = { others.contains($0) || isTypeNameInRequirements($0) }
         let observer = unusedName(
-            ["Observer", "ClosureObserver", "MulticastObserver"], avoiding: types)
+            ["Observer", "ClosureObserver", "MulticastObserver"], isTaken: isTypeTaken)
         let closures = unusedName(
-            ["Closures", "ObservedClosures", "ObserverClosures"], avoiding: types.union([observer]))
+            ["Closures", "ObservedClosures", "ObserverClosures"],
+            isTaken: { $0 == observer || isTypeTaken($0) })
         let property = unusedName(
-            ["closures", "observedClosures", "observerClosures"], avoiding: takenMemberNames)
+            ["closures", "observedClosures", "observerClosures"], isTaken: isTakenMemberName)
         return (observer, closures, property)
     }
 

@@ -64,15 +64,8 @@ struct ProtocolContext {
         return ["registry": registry, "snapshot": registry + ".snapshot"]
     }
 
-    /// The names a private member of the multicast must not take: those of the requirements
-    /// without parameters, and of every parameter.
-    var takenMemberNames: Set<String> {
-        let forwarded = model.forwardedMethods
-        return Set(forwarded.filter { $0.parameters.isEmpty }.map(\.name))
-            .union(forwarded.flatMap { $0.parameters.map(\.name) })
-    }
-
-    /// Whether `name` is in ``takenMemberNames``, found without building the set.
+    /// Whether a private member of the multicast must not take `name`: a requirement without
+    /// parameters or a parameter has it.
     func isTakenMemberName(_ name: String) -> Bool {
         model.forwardedMethods.contains { requirement in
             (requirement.parameters.isEmpty && requirement.name == name)
@@ -88,7 +81,8 @@ struct ProtocolContext {
             isTaken: isTypeNameInRequirements)
     }
 
-    /// Whether `name` is in ``typeNamesInRequirements``, found without building the set.
+    /// Whether a type the requirements name (a parameter's or a result's, or one nested in
+    /// them) has `name`, which a nested type of the multicast must then not take.
     func isTypeNameInRequirements(_ name: String) -> Bool {
         model.forwardedMethods.contains { requirement in
             (requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? []))
@@ -99,25 +93,6 @@ struct ProtocolContext {
                     }
                 }
         }
-    }
-
-    /// Every name in the requirements' types, which a nested type of the multicast must not
-    /// take.
-    var typeNamesInRequirements: Set<String> {
-        var names: Set<String> = []
-        for requirement in model.forwardedMethods {
-            let types =
-                requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? [])
-            for type in types {
-                _ = ModelBuilder.contains(type) { type in
-                    if case .named(let components) = type {
-                        names.formUnion(components.map(\.name))
-                    }
-                    return false
-                }
-            }
-        }
-        return names
     }
 
     /// Where the protocol is declared, for a `#sourceLocation` directive written before

@@ -110,8 +110,7 @@ func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
 
 /// A list of objects, each told whether it is the first or the last, so templates can
 /// separate items without a trailing separator.
-func positioned(_ items: [TemplateValue]) -> TemplateValue {
-    var items = items
+func positioned(_ items: consuming [TemplateValue]) -> TemplateValue {
     for index in items.indices {
         items[index].position(at: index, of: items.count)
     }
@@ -120,8 +119,7 @@ func positioned(_ items: [TemplateValue]) -> TemplateValue {
 
 /// `item`, the one at `index` of a list of `count`, told whether it is the first or the last
 /// when it is an object.
-func positioned(_ item: TemplateValue, at index: Int, of count: Int) -> TemplateValue {
-    var item = item
+func positioned(_ item: consuming TemplateValue, at index: Int, of count: Int) -> TemplateValue {
     item.position(at: index, of: count)
     return item
 }
