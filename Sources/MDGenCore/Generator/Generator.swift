@@ -7,6 +7,8 @@
 public struct Generator: Sendable {
     /// The templates the Swift text comes from.
     public let templates: TemplateLibrary
+    /// The context keys that some template of ``templates`` names.
+    let contextKeys: ContextKeys
 
     /// The name of the template that renders a whole generated file.
     public static let rootTemplate = "file"
@@ -19,6 +21,7 @@ public struct Generator: Sendable {
     /// Creates a generator that renders with `templates`.
     public init(templates: TemplateLibrary) {
         self.templates = templates
+        contextKeys = ContextKeys(namedIn: templates)
     }
 
     /// Creates a generator that renders with the built-in templates.
@@ -63,7 +66,8 @@ public struct Generator: Sendable {
         guard let model else {
             return Generation(output: nil, model: nil, diagnostics: diagnostics)
         }
-        let (context, protocols) = TemplateContext.makeDeferred(for: model, options: options)
+        let (context, protocols) = TemplateContext.makeDeferred(
+            for: model, options: options, keys: contextKeys)
         do throws(TemplateError) {
             let output = try templates.render(
                 Self.rootTemplate, with: context, deferredLists: ["protocols": protocols],

@@ -424,6 +424,7 @@ struct MethodContext {
 
     var value: TemplateValue {
         let access = owner.memberAccess
+        let keys = owner.keys
         let locals = self.locals
         let delegate = locals["delegate"] ?? "delegate"
         let answer = locals["answer"] ?? "answer"
@@ -443,23 +444,20 @@ struct MethodContext {
         var combine: [String: TemplateValue] = [:]
         if let strategy = model.combine {
             combine = [
-                "strategy": .string(strategy.rawValue),
                 "all": .bool(strategy == .all), "any": .bool(strategy == .any),
                 "first": .bool(strategy == .first), "last": .bool(strategy == .last),
                 "collect": .bool(strategy == .collect),
                 "answersAreOptional": .bool(optionalAnswers),
             ]
+            if keys.strategy {
+                combine["strategy"] = .string(strategy.rawValue)
+            }
         }
-        return .object([
+        var members: [String: TemplateValue] = [
             "name": .string(name),
-            "fullName": .string(fullName),
             "documentation": documentation(model.documentation),
             "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "isOptional": .bool(model.isOptional),
-            "isAsync": .bool(model.isAsync),
-            "isThrowing": .bool(model.throwsClause != nil),
             "returnsValue": .bool(returnsValue),
-            "returnType": returnTypeText.map(TemplateValue.string) ?? .null,
             "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
             "requirementDeclaration": .string(
                 declaration(resultType: returnTypeText, access: "", reserved: 0)),
@@ -479,18 +477,42 @@ struct MethodContext {
             "locals": locals == Self.defaultLocals
                 ? Self.defaultLocalsValue : .object(locals.mapValues(TemplateValue.string)),
             "combine": combine.isEmpty ? .null : .object(combine),
-            "parameters": .list(
-                zip(model.parameters, parameterTypes).enumerated().map { index, element in
-                    let (parameter, type) = element
-                    return .object([
-                        "label": parameter.label.map(TemplateValue.string) ?? .null,
-                        "name": .string(parameter.name),
-                        "type": .string(type),
-                        "isInout": .bool(parameter.specifier == "inout"),
-                        "isFirst": .bool(index == 0),
-                        "isLast": .bool(index == model.parameters.count - 1),
-                    ])
-                }),
-        ])
+        ]
+        // Keys that no built-in template names; see ``ContextKeys``.
+        if keys.fullName {
+            members["fullName"] = .string(fullName)
+        }
+        if keys.isOptional {
+            members["isOptional"] = .bool(model.isOptional)
+        }
+        if keys.isAsync {
+            members["isAsync"] = .bool(model.isAsync)
+        }
+        if keys.isThrowing {
+            members["isThrowing"] = .bool(model.throwsClause != nil)
+        }
+        if keys.returnType {
+            members["returnType"] = returnTypeText.map(TemplateValue.string) ?? .null
+        }
+        if keys.parameters {
+            members["parameters"] = parametersValue
+        }
+        return .object(members)
+    }
+
+    /// Each parameter as an object: its label, name and type, and whether it is `inout`.
+    private var parametersValue: TemplateValue {
+        .list(
+            zip(model.parameters, parameterTypes).enumerated().map { index, element in
+                let (parameter, type) = element
+                return .object([
+                    "label": parameter.label.map(TemplateValue.string) ?? .null,
+                    "name": .string(parameter.name),
+                    "type": .string(type),
+                    "isInout": .bool(parameter.specifier == "inout"),
+                    "isFirst": .bool(index == 0),
+                    "isLast": .bool(index == model.parameters.count - 1),
+                ])
+            })
     }
 }

@@ -2,6 +2,8 @@
 struct ProtocolContext {
     let model: DelegateProtocol
     let options: GeneratorOptions
+    /// The keys to compute beyond those every template may need.
+    var keys = ContextKeys.all
 
     var accessLevel: AccessLevel {
         options.accessLevel ?? model.accessLevel

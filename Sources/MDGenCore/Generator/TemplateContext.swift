@@ -18,14 +18,16 @@ public enum TemplateContext {
     }
 
     /// The context for `file` without its `protocols`, and the protocols as a list whose
-    /// items are computed as a render reaches them: what the generator renders.
+    /// items are computed as a render reaches them: what the generator renders. Of the keys
+    /// that only custom templates use, it has `keys`.
     static func makeDeferred(
-        for file: MulticastFile, options: GeneratorOptions
+        for file: MulticastFile, options: GeneratorOptions, keys: ContextKeys = .all
     ) -> (context: TemplateValue, protocols: DeferredList) {
         let models = file.protocols
         let protocols = DeferredList(count: models.count) { index in
             positioned(
-                ProtocolContext(model: models[index], options: options).value, at: index,
+                ProtocolContext(model: models[index], options: options, keys: keys).value,
+                at: index,
                 of: models.count)
         }
         var imports = file.imports

@@ -97,6 +97,23 @@ public struct MustacheTemplate: Sendable {
         return references
     }
 
+    /// Every part of every name the template's tags look up in the context: sections,
+    /// interpolations and dynamic partial and parent names. A render can read a context key
+    /// only through a tag that names it, so a key outside this set never changes the text.
+    var contextNames: Set<String> {
+        var names: Set<String> = []
+        Self.visit(nodes) { node in
+            switch node {
+            case .variable(let name, _, _), .section(let name, _, _, _),
+                .partial(.dynamic(let name), _, _), .parent(.dynamic(let name), _, _, _):
+                names.formUnion(name.parts)
+            case .text, .lineStart, .partial(.fixed, _, _), .parent(.fixed, _, _, _), .block:
+                break
+            }
+        }
+        return names
+    }
+
     /// Calls `body` with every node of `nodes` and of their contents, in source order.
     private static func visit(_ nodes: [MustacheNode], _ body: (MustacheNode) -> Void) {
         for node in nodes {
