@@ -3,7 +3,17 @@ struct ProtocolContext {
     let model: DelegateProtocol
     let options: GeneratorOptions
     /// The keys to compute beyond those every template may need.
-    var keys = ContextKeys.all
+    let keys: ContextKeys
+    /// The requirements its multicast forwards, its parents' first: computed once, since
+    /// several members of the context look at them.
+    let requirements: [Requirement]
+
+    init(model: DelegateProtocol, options: GeneratorOptions, keys: ContextKeys = .all) {
+        self.model = model
+        self.options = options
+        self.keys = keys
+        requirements = model.forwardedMethods
+    }
 
     var accessLevel: AccessLevel {
         options.accessLevel ?? model.accessLevel
@@ -43,7 +53,7 @@ struct ProtocolContext {
     }
 
     var forwardedMethods: [MethodContext] {
-        model.forwardedMethods.map { MethodContext(model: $0, owner: self) }
+        requirements.map { MethodContext(model: $0, owner: self) }
     }
 
     /// Whether every dispatch method has the requirement's own signature, so the multicast
@@ -69,7 +79,7 @@ struct ProtocolContext {
     /// Whether a private member of the multicast must not take `name`: a requirement without
     /// parameters or a parameter has it.
     func isTakenMemberName(_ name: String) -> Bool {
-        model.forwardedMethods.contains { requirement in
+        requirements.contains { requirement in
             (requirement.parameters.isEmpty && requirement.name == name)
                 || requirement.parameters.contains { $0.name == name }
         }
@@ -86,7 +96,7 @@ struct ProtocolContext {
     /// Whether a type the requirements name (a parameter's or a result's, or one nested in
     /// them) has `name`, which a nested type of the multicast must then not take.
     func isTypeNameInRequirements(_ name: String) -> Bool {
-        model.forwardedMethods.contains { requirement in
+        requirements.contains { requirement in
             (requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? []))
                 .contains { type in
                     ModelBuilder.contains(type) { type in

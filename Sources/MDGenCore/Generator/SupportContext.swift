@@ -24,18 +24,23 @@ struct SupportContext {
     let hasCompletionHandlers: Bool
 
     init(serving files: [MulticastFile], isInline: Bool) {
-        let protocols = files.flatMap(\.protocols)
-        self.isInline = isInline
-        hasLockedRegistry = protocols.contains { $0.concurrency == .lockProtected || $0.hasEvents }
-        hasRegistry = protocols.contains { $0.concurrency != .lockProtected }
-        hasEvents = protocols.contains(where: \.hasEvents)
-        hasObservers = protocols.contains(where: \.hasObservers)
-        hasLockedObservation = protocols.contains {
-            $0.hasObservers && $0.concurrency == .lockProtected
+        // Whether a protocol of `files` is `matching`, without copying the protocols into a
+        // list of their own: the support file serves every protocol of a target.
+        func any(_ matching: (DelegateProtocol) -> Bool) -> Bool {
+            files.contains { $0.protocols.contains(where: matching) }
         }
-        hasObservation = protocols.contains { $0.hasObservers && $0.concurrency != .lockProtected }
-        hasCompletionHandlers = protocols.contains { model in
-            model.forwardedMethods.contains { $0.completion != nil }
+        self.isInline = isInline
+        hasLockedRegistry = any { $0.concurrency == .lockProtected || $0.hasEvents }
+        hasRegistry = any { $0.concurrency != .lockProtected }
+        hasEvents = any(\.hasEvents)
+        hasObservers = any(\.hasObservers)
+        hasLockedObservation = any { $0.hasObservers && $0.concurrency == .lockProtected }
+        hasObservation = any { $0.hasObservers && $0.concurrency != .lockProtected }
+        // The inherited requirements are some other protocol's own, unless that protocol is
+        // declared elsewhere; both lists are looked at in place rather than joined.
+        hasCompletionHandlers = any { model in
+            model.methods.contains { $0.completion != nil }
+                || model.inheritedMethods.contains { $0.completion != nil }
         }
     }
 
