@@ -192,22 +192,19 @@ struct MustacheRenderer: Sendable {
         }
         var section = sectionFrame(children, isInverted: isInverted, inFrameAt: top)
         if !isInverted, let value {
-            // A list renders once per item; any other truthy value once, on top of the
-            // stack, so `{{.}}` inside the section is the value itself.
-            let items: ArraySlice<TemplateValue>
+            // A list renders once per item (a truthy list has one); any other truthy value
+            // once, on top of the stack, so `{{.}}` inside the section is the value itself.
+            // Flags and objects are most sections, and they need no list of items.
             if case .list(let list) = value {
                 if mayRenderInParallel,
                     renderInParallel(count: list.count, item: { list[$0] }, in: section)
                 {
                     return
                 }
-                items = list[...]
+                section.remainingItems = list.dropFirst()
+                contextStack.append(list[0])
             } else {
-                items = [value]
-            }
-            section.remainingItems = items
-            if let first = section.remainingItems.popFirst() {
-                contextStack.append(first)
+                contextStack.append(value)
             }
         }
         frames.append(section)
