@@ -36,7 +36,12 @@ struct MustacheOutput {
 
     /// Marks the start of a template line, which owes `indentation` before its text.
     mutating func startLine(indentedBy indentation: String) {
-        pendingIndentation += indentation
+        // Usually nothing is owed yet, and the indentation is shared rather than appended.
+        if pendingIndentation.isEmpty {
+            pendingIndentation = indentation
+        } else {
+            pendingIndentation += indentation
+        }
     }
 
     /// Appends `chunk`, after the current line's indentation unless the chunk starts by
