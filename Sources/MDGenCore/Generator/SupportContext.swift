@@ -36,8 +36,8 @@ struct SupportContext {
         hasObservers = any(\.hasObservers)
         hasLockedObservation = any { $0.hasObservers && $0.concurrency == .lockProtected }
         hasObservation = any { $0.hasObservers && $0.concurrency != .lockProtected }
-        // The inherited requirements are some other protocol's own, unless that protocol is
-        // declared elsewhere; both lists are looked at in place rather than joined.
+        // A multicast forwards its parents' requirements too: both lists are looked at in
+        // place rather than joined.
         hasCompletionHandlers = any { model in
             model.methods.contains { $0.completion != nil }
                 || model.inheritedMethods.contains { $0.completion != nil }
