@@ -67,12 +67,11 @@ extension ModelBuilder {
         _ ancestors: [String], into model: inout DelegateProtocol, syntax: ProtocolSyntax,
         from models: [DelegateProtocol]
     ) {
-        var signatures = Set(
-            model.methods.map { Self.signatureKey($0, returnType: $0.returnType) })
+        let ownKeys = model.methods.map { (keys: Self.signatureKeys($0), requirement: $0) }
+        var signatures = Set(ownKeys.map(\.keys.declared))
         var dispatchSignatures = Dictionary(
-            model.methods.map {
-                (Self.signatureKey($0, returnType: Self.combinedType(of: $0)), $0)
-            }, uniquingKeysWith: { first, _ in first })
+            ownKeys.map { ($0.keys.dispatch, $0.requirement) },
+            uniquingKeysWith: { first, _ in first })
         let inheritanceRange =
             syntax.inheritanceRanges.first ?? syntax.nameRange
         for ancestor in ancestors {
@@ -80,15 +79,10 @@ extension ModelBuilder {
                 continue
             }
             for requirement in parent.methods {
-                guard
-                    signatures.insert(
-                        Self.signatureKey(requirement, returnType: requirement.returnType)
-                    ).inserted
-                else {
+                let (signature, dispatchSignature) = Self.signatureKeys(requirement)
+                guard signatures.insert(signature).inserted else {
                     continue
                 }
-                let dispatchSignature = Self.signatureKey(
-                    requirement, returnType: Self.combinedType(of: requirement))
                 if let other = dispatchSignatures[dispatchSignature] {
                     error(
                         "the multicast of '\(model.name)' would have two '\(Self.fullName(other))' "

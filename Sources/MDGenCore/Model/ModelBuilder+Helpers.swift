@@ -17,13 +17,9 @@ extension ModelBuilder {
         return name
     }
 
-    /// What makes two methods the same declaration to Swift: name, labels, types, result.
-    static func signatureKey(_ requirement: Requirement, returnType: TypeSyntax?) -> String {
-        signatureKey(head: signatureHead(requirement), returnType: returnType, of: requirement)
-    }
-
-    /// The keys of the requirement's declared signature and of its dispatch method's, which
-    /// share their parameters.
+    /// What makes two methods the same declaration to Swift (name, labels, types, result), for
+    /// the requirement's declared signature and for its dispatch method's, which share their
+    /// parameters.
     static func signatureKeys(_ requirement: Requirement) -> (declared: String, dispatch: String) {
         let head = signatureHead(requirement)
         let declared = signatureKey(head: head, returnType: requirement.returnType, of: requirement)
