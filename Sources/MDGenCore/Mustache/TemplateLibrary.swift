@@ -20,16 +20,18 @@ public enum MissingPartialPolicy: Sendable {
 /// ```
 public struct TemplateLibrary: Sendable {
     let templates: [String: MustacheTemplate]
-    /// Every part of every name the templates' tags look up in the context; see
-    /// ``MustacheTemplate/contextNames``.
-    let contextNames: Set<String>
 
     /// Creates a library. When two templates have the same name the later one wins, so
     /// custom templates can be listed after the built-in ones they replace.
     public init(_ templates: [MustacheTemplate]) {
         self.templates = Dictionary(
             templates.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
-        contextNames = self.templates.values.reduce(into: []) { $0.formUnion($1.contextNames) }
+    }
+
+    /// Every part of every name the templates' tags look up in the context; see
+    /// ``MustacheTemplate/contextNames``. Walked on demand: a generator asks once.
+    var contextNames: Set<String> {
+        templates.values.reduce(into: []) { $0.formUnion($1.contextNames) }
     }
 
     /// The names of the templates, sorted.
