@@ -231,6 +231,7 @@ struct Session {
                 report(error.diagnostics)
             }
         }
+        BackgroundRelease.release(consume models)
         return errorCount == 0 ? files : nil
     }
 

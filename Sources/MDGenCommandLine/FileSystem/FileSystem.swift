@@ -131,7 +131,7 @@ enum FileSystem {
     /// sees a partial file and a failure leaves the old one untouched: writes `bytes` to a new
     /// temporary file beside `path` and flushes it, leaving `path` untouched. Stages of
     /// different files can run at once; the flushes, which wait for the disk, then overlap.
-    static func stage(_ bytes: [UInt8], for path: String) throws(FileSystemError) -> StagedFile {
+    static func stage(_ text: String, for path: String) throws(FileSystemError) -> StagedFile {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -151,7 +151,7 @@ enum FileSystem {
         }
         var written = 0
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
+        withUTF8(of: text) { buffer in
             while written < buffer.count {
                 let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0 {
@@ -173,6 +173,29 @@ enum FileSystem {
             throw FileSystemError(message: "cannot write '\(path)': \(failure)")
         }
         return StagedFile(temporary: temporary, path: path)
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, in place when the string stores it contiguously,
+    /// as strings built in memory do.
+    static func withUTF8<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) {
+            return result
+        }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether `bytes` are exactly the UTF-8 of `text`.
+    static func bytes(_ bytes: [UInt8], areUTF8Of text: String) -> Bool {
+        guard bytes.count == text.utf8.count else {
+            return false
+        }
+        return withUTF8(of: text) { utf8 in
+            bytes.withUnsafeBufferPointer { bytes in
+                bytes.isEmpty || memcmp(bytes.baseAddress!, utf8.baseAddress!, bytes.count) == 0
+            }
+        }
     }
 
     /// The second half of an atomic replacement: renames the staged file over its path, or

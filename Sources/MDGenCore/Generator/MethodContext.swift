@@ -166,8 +166,6 @@ struct MethodContext {
     /// The locals of a dispatch none of whose parameters takes a first choice, which most
     /// share.
     private static let defaultLocals = locals(avoidingAny: [])
-    private static let defaultLocalsValue = TemplateValue.object(
-        defaultLocals.mapValues(TemplateValue.string))
 
     private static let defaultLocalNames = Set(defaultLocals.values)
 
@@ -422,7 +420,44 @@ struct MethodContext {
         ])
     }
 
-    var value: TemplateValue {
+    /// The keys of a requirement's object; see the README's "Template context".
+    enum Key: Int, TemplateRecordKey {
+        case name, documentation, attributes, returnsValue, resultType
+        case requirementDeclaration, defaultDeclaration, defaultValue, defaultDocumentation
+        case dispatchDeclaration, dispatchDocumentation, call, objectiveCCall, completion
+        case answerBinding, sourceLocation, event, locals, combine
+        case fullName, isOptional, isAsync, isThrowing, returnType, parameters
+        case isFirst, isLast
+
+        static let shape = TemplateShape(Key.self)
+    }
+
+    /// The keys of a requirement's `combine` object.
+    enum CombineKey: Int, TemplateRecordKey {
+        case all, any, first, last, collect, answersAreOptional, strategy
+
+        static let shape = TemplateShape(CombineKey.self)
+    }
+
+    /// The keys of a requirement's `locals` object.
+    enum LocalsKey: Int, TemplateRecordKey {
+        case delegate, answer, result, delegates, reply, replies, index, answers
+
+        static let shape = TemplateShape(LocalsKey.self)
+    }
+
+    /// `locals` as a record.
+    private static func localsValue(_ locals: [String: String]) -> RenderValue {
+        var record = TemplateRecordBuilder<LocalsKey>()
+        for key in LocalsKey.allCases {
+            record[key] = locals[String(describing: key)].map(RenderValue.string) ?? .null
+        }
+        return record.value
+    }
+
+    private static let defaultLocalsRecord = localsValue(defaultLocals)
+
+    var value: RenderValue {
         let access = owner.memberAccess
         let keys = owner.keys
         let locals = self.locals
@@ -440,64 +475,62 @@ struct MethodContext {
             objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
         }
         let returnsValue = model.returnType != nil
-        let optionalAnswers = model.returnType?.optionalWrapped != nil
-        var combine: [String: TemplateValue] = [:]
+        var record = TemplateRecordBuilder<Key>()
+        record[.name] = .string(name)
+        record[.documentation] = .documentation(model.documentation)
+        record[.attributes] = .strings(model.attributes)
+        record[.returnsValue] = .bool(returnsValue)
+        record[.resultType] = combinedTypeText.map(RenderValue.string) ?? .null
+        record[.requirementDeclaration] = .string(
+            declaration(resultType: returnTypeText, access: "", reserved: 0))
+        record[.defaultDeclaration] = .string(
+            declaration(resultType: returnTypeText, access: access, reserved: 2))
+        record[.defaultValue] = defaultValue.map(RenderValue.string) ?? .null
+        record[.defaultDocumentation] = .documentation(defaultDocumentation)
+        record[.dispatchDeclaration] = .string(
+            declaration(resultType: combinedTypeText, access: access, reserved: 2))
+        record[.dispatchDocumentation] = .documentation(dispatchDocumentation)
+        record[.call] = .string(call(on: delegate, answer: answer, handler: reply))
+        record[.objectiveCCall] = callsObjectiveCOptional ? .string(objectiveCCall) : .null
+        record[.completion] = .value(completionValue(locals: locals))
+        record[.answerBinding] = .string(answerBinding(answer))
+        record[.sourceLocation] = .value(sourceLocation)
+        record[.event] = .value(eventValue)
+        record[.locals] =
+            locals == Self.defaultLocals ? Self.defaultLocalsRecord : Self.localsValue(locals)
         if let strategy = model.combine {
-            combine = [
-                "all": .bool(strategy == .all), "any": .bool(strategy == .any),
-                "first": .bool(strategy == .first), "last": .bool(strategy == .last),
-                "collect": .bool(strategy == .collect),
-                "answersAreOptional": .bool(optionalAnswers),
-            ]
+            var combine = TemplateRecordBuilder<CombineKey>()
+            combine[.all] = .bool(strategy == .all)
+            combine[.any] = .bool(strategy == .any)
+            combine[.first] = .bool(strategy == .first)
+            combine[.last] = .bool(strategy == .last)
+            combine[.collect] = .bool(strategy == .collect)
+            combine[.answersAreOptional] = .bool(model.returnType?.optionalWrapped != nil)
+            // Keys that no built-in template names (see ``ContextKeys``) are left `null`.
             if keys.strategy {
-                combine["strategy"] = .string(strategy.rawValue)
+                combine[.strategy] = .string(strategy.rawValue)
             }
+            record[.combine] = combine.value
         }
-        var members: [String: TemplateValue] = [
-            "name": .string(name),
-            "documentation": documentation(model.documentation),
-            "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "returnsValue": .bool(returnsValue),
-            "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
-            "requirementDeclaration": .string(
-                declaration(resultType: returnTypeText, access: "", reserved: 0)),
-            "defaultDeclaration": .string(
-                declaration(resultType: returnTypeText, access: access, reserved: 2)),
-            "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
-            "defaultDocumentation": documentation(defaultDocumentation),
-            "dispatchDeclaration": .string(
-                declaration(resultType: combinedTypeText, access: access, reserved: 2)),
-            "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(call(on: delegate, answer: answer, handler: reply)),
-            "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
-            "completion": completionValue(locals: locals),
-            "answerBinding": .string(answerBinding(answer)),
-            "sourceLocation": sourceLocation,
-            "event": eventValue,
-            "locals": locals == Self.defaultLocals
-                ? Self.defaultLocalsValue : .object(locals.mapValues(TemplateValue.string)),
-            "combine": combine.isEmpty ? .null : .object(combine),
-        ]
-        // Keys that no built-in template names; see ``ContextKeys``.
         if keys.fullName {
-            members["fullName"] = .string(fullName)
+            record[.fullName] = .string(fullName)
         }
         if keys.isOptional {
-            members["isOptional"] = .bool(model.isOptional)
+            record[.isOptional] = .bool(model.isOptional)
         }
         if keys.isAsync {
-            members["isAsync"] = .bool(model.isAsync)
+            record[.isAsync] = .bool(model.isAsync)
         }
         if keys.isThrowing {
-            members["isThrowing"] = .bool(model.throwsClause != nil)
+            record[.isThrowing] = .bool(model.throwsClause != nil)
         }
         if keys.returnType {
-            members["returnType"] = returnTypeText.map(TemplateValue.string) ?? .null
+            record[.returnType] = returnTypeText.map(RenderValue.string) ?? .null
         }
         if keys.parameters {
-            members["parameters"] = parametersValue
+            record[.parameters] = .value(parametersValue)
         }
-        return .object(members)
+        return record.value
     }
 
     /// Each parameter as an object: its label, name and type, and whether it is `inout`.

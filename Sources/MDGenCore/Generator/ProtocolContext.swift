@@ -120,7 +120,36 @@ struct ProtocolContext {
         ])
     }
 
-    var value: TemplateValue {
+    /// The keys of a protocol's object; see the README's "Template context".
+    enum Key: Int, TemplateRecordKey {
+        case name, access, memberAccess, documentation, attributes, derivedAttributes
+        case inheritanceClause, multicastName, multicastInheritanceClause, conformsToProtocol
+        case isExisting, subclassesNSObject, globalActor, isolationAttribute, isolationModifier
+        case isLockProtected, isSingleDomain, registryType, registryArguments, referenceName
+        case storage, isWeak, isStrong, privateNames, api, events, observers
+        case methods, forwardedMethods, optionalMethods, hasOptionalMethods
+        case objectiveCOptionalSelectors, hasObjectiveCOptionals
+        case sourceLocation, multicastSourceLocation
+        case isFirst, isLast
+
+        static let shape = TemplateShape(Key.self)
+    }
+
+    /// The keys of a protocol's `privateNames` object.
+    enum PrivateNameKey: Int, TemplateRecordKey {
+        case registry, snapshot
+
+        static let shape = TemplateShape(PrivateNameKey.self)
+    }
+
+    /// The keys of a protocol's `api` object: the names of the multicast's members.
+    enum APIKey: Int, TemplateRecordKey {
+        case add, remove, removeAll, contains, count, isEmpty, delegates, events, observe
+
+        static let shape = TemplateShape(APIKey.self)
+    }
+
+    var value: RenderValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)
         // The protocol's own requirements are the last of those its multicast forwards.
@@ -143,59 +172,74 @@ struct ProtocolContext {
         let selectors = forwardedMethods.filter(\.callsObjectiveCOptional).map {
             "#selector(\(model.name).\($0.fullName))"
         }
-        let api = model.api
         let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
         let forwardedList = positioned(forwardedValues)
-        return .object([
-            "name": .string(model.name),
-            "access": .string(access),
-            "memberAccess": .string(memberAccess),
-            "documentation": documentation(model.documentation),
-            "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
-            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
-            "multicastName": .string(model.multicastName),
-            "multicastInheritanceClause": .string(
-                multicastInheritance.isEmpty
-                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
-            "conformsToProtocol": .bool(conforms),
-            "isExisting": .bool(model.isExisting),
-            "subclassesNSObject": .bool(model.refinesNSObjectProtocol),
-            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
-            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
-            "isolationModifier": .string(isolationModifier),
-            "isLockProtected": .bool(model.concurrency == .lockProtected),
-            "isSingleDomain": .bool(model.concurrency == .singleDomain),
-            "registryType": .string(
-                model.concurrency == .lockProtected
-                    ? "LockedMulticastRegistry" : "MulticastRegistry"),
-            "registryArguments": .string(
-                model.storage == .strong ? "retainsDelegates: true" : ""),
-            "referenceName": .string(referenceName),
-            "storage": .string(model.storage.rawValue),
-            "isWeak": .bool(model.storage == .weak),
-            "isStrong": .bool(model.storage == .strong),
-            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
-            "api": .object([
-                "add": .string(api.add), "remove": .string(api.remove),
-                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
-                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
-                "delegates": .string(api.delegates), "events": .string(api.events),
-                "observe": .string(api.observe),
-            ]),
-            "events": eventsValue,
-            "observers": observersValue,
-            // Without parents the two lists are the same, and so are their items' positions.
-            "methods": methodValues.count == forwardedValues.count
-                ? forwardedList : positioned(methodValues),
-            "forwardedMethods": forwardedList,
-            "optionalMethods": positioned(optionalMethods.map(\.1)),
-            "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
-            "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
-            "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
-            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
-            "multicastSourceLocation": sourceLocation(
-                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),
-        ])
+        var record = TemplateRecordBuilder<Key>()
+        record[.name] = .string(model.name)
+        record[.access] = .string(access)
+        record[.memberAccess] = .string(memberAccess)
+        record[.documentation] = .documentation(model.documentation)
+        record[.attributes] = .strings(model.attributes)
+        record[.derivedAttributes] = .strings(model.derivedAttributes)
+        record[.inheritanceClause] = .string(inheritance.joined(separator: ", "))
+        record[.multicastName] = .string(model.multicastName)
+        record[.multicastInheritanceClause] = .string(
+            multicastInheritance.isEmpty ? "" : ": " + multicastInheritance.joined(separator: ", "))
+        record[.conformsToProtocol] = .bool(conforms)
+        record[.isExisting] = .bool(model.isExisting)
+        record[.subclassesNSObject] = .bool(model.refinesNSObjectProtocol)
+        record[.globalActor] = globalActor.map(RenderValue.string) ?? .null
+        record[.isolationAttribute] = globalActor.map { .string("@" + $0) } ?? .null
+        record[.isolationModifier] = .string(isolationModifier)
+        record[.isLockProtected] = .bool(model.concurrency == .lockProtected)
+        record[.isSingleDomain] = .bool(model.concurrency == .singleDomain)
+        record[.registryType] = .string(
+            model.concurrency == .lockProtected ? "LockedMulticastRegistry" : "MulticastRegistry")
+        record[.registryArguments] = .string(
+            model.storage == .strong ? "retainsDelegates: true" : "")
+        record[.referenceName] = .string(referenceName)
+        record[.storage] = .string(model.storage.rawValue)
+        record[.isWeak] = .bool(model.storage == .weak)
+        record[.isStrong] = .bool(model.storage == .strong)
+        record[.privateNames] = privateNamesValue
+        record[.api] = apiValue
+        record[.events] = .value(eventsValue)
+        record[.observers] = .value(observersValue)
+        // Without parents the two lists are the same, and so are their items' positions.
+        record[.methods] =
+            methodValues.count == forwardedValues.count ? forwardedList : positioned(methodValues)
+        record[.forwardedMethods] = forwardedList
+        record[.optionalMethods] = positioned(optionalMethods.map(\.1))
+        record[.hasOptionalMethods] = .bool(!optionalMethods.isEmpty)
+        record[.objectiveCOptionalSelectors] = .strings(selectors)
+        record[.hasObjectiveCOptionals] = .bool(!selectors.isEmpty)
+        record[.sourceLocation] = .value(sourceLocation(attributeLines: model.attributes.count))
+        record[.multicastSourceLocation] = .value(
+            sourceLocation(
+                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)))
+        return record.value
+    }
+
+    private var privateNamesValue: RenderValue {
+        let names = privateNames
+        var record = TemplateRecordBuilder<PrivateNameKey>()
+        record[.registry] = names["registry"].map(RenderValue.string) ?? .null
+        record[.snapshot] = names["snapshot"].map(RenderValue.string) ?? .null
+        return record.value
+    }
+
+    private var apiValue: RenderValue {
+        let api = model.api
+        var record = TemplateRecordBuilder<APIKey>()
+        record[.add] = .string(api.add)
+        record[.remove] = .string(api.remove)
+        record[.removeAll] = .string(api.removeAll)
+        record[.contains] = .string(api.contains)
+        record[.count] = .string(api.count)
+        record[.isEmpty] = .string(api.isEmpty)
+        record[.delegates] = .string(api.delegates)
+        record[.events] = .string(api.events)
+        record[.observe] = .string(api.observe)
+        return record.value
     }
 }

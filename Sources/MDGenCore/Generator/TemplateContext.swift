@@ -10,10 +10,10 @@ public enum TemplateContext {
     /// The context for `file`.
     public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
         let (context, protocols) = makeDeferred(for: file, options: options)
-        guard case .object(var members) = context else {
-            return context
+        guard case .object(var members) = context.templateValue else {
+            return context.templateValue
         }
-        members["protocols"] = protocols.value
+        members["protocols"] = protocols.value.templateValue
         return .object(members)
     }
 
@@ -22,7 +22,7 @@ public enum TemplateContext {
     /// that only custom templates use, it has `keys`.
     static func makeDeferred(
         for file: MulticastFile, options: GeneratorOptions, keys: ContextKeys = .all
-    ) -> (context: TemplateValue, protocols: DeferredList) {
+    ) -> (context: RenderValue, protocols: DeferredList) {
         let models = file.protocols
         let protocols = DeferredList(count: models.count) { index in
             positioned(
@@ -41,7 +41,7 @@ public enum TemplateContext {
             inlineSupport = support.value
         }
         imports = sortedImports(imports)
-        let context = TemplateValue.object([
+        let context = RenderValue.value([
             "contextVersion": .number(Double(version)),
             "sourceName": .string(options.sourceName),
             "imports": .list(imports.map(TemplateValue.string)),
@@ -142,5 +142,39 @@ extension TemplateValue {
 
 /// Documentation lines as the templates write them: each after `///`.
 func documentation(_ lines: [String]) -> TemplateValue {
-    .list(lines.map { .string($0.isEmpty || $0.utf8.first == UInt8(ascii: " ") ? $0 : " " + $0) })
+    RenderValue.documentation(lines).templateValue
+}
+
+/// A list of the generator's records, each told whether it is the first or the last.
+func positioned(_ items: consuming [RenderValue]) -> RenderValue {
+    for index in items.indices {
+        items[index].position(at: index, of: items.count)
+    }
+    return .list(items)
+}
+
+/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last
+/// when it is a record.
+func positioned(_ item: consuming RenderValue, at index: Int, of count: Int) -> RenderValue {
+    item.position(at: index, of: count)
+    return item
+}
+
+extension RenderValue {
+    /// Documentation lines as the templates write them: each after `///`.
+    static func documentation(_ lines: [String]) -> RenderValue {
+        .list(
+            lines.map { .string($0.isEmpty || $0.utf8.first == UInt8(ascii: " ") ? $0 : " " + $0) })
+    }
+
+    /// Tells a record whether it is the first or the last of a list of `count` items.
+    fileprivate mutating func position(at index: Int, of count: Int) {
+        guard case .record(var record) = self else {
+            return
+        }
+        // Without its other reference, the record gets its values in place.
+        self = .null
+        record.position(at: index, of: count)
+        self = .record(record)
+    }
 }

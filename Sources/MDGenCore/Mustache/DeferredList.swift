@@ -12,10 +12,10 @@ struct DeferredList: Sendable {
     /// How many items the list has.
     let count: Int
     /// The item at an index in `0..<count`, computed afresh on each call.
-    let item: @Sendable (Int) -> TemplateValue
+    let item: @Sendable (Int) -> RenderValue
 
     /// The whole list, its items computed on all cores.
-    var value: TemplateValue {
+    var value: RenderValue {
         .list(Array(0..<count).concurrentMap(item))
     }
 }

@@ -93,6 +93,8 @@ struct MustacheName: Hashable, Sendable {
     let text: String
     /// The dot-separated parts; empty for the implicit iterator `.`.
     let parts: [String]
+    /// The ``TemplateShape/hash(_:)`` of each part, with which records find it.
+    let partHashes: [Int]
     /// Whether the first part is looked up only in the top context (a leading dot, `.name`)
     /// rather than walking down the context stack.
     let isAnchoredToTop: Bool
@@ -102,6 +104,7 @@ struct MustacheName: Hashable, Sendable {
         self.text = text
         if text == "." {
             parts = []
+            partHashes = []
             isAnchoredToTop = true
             return
         }
@@ -112,5 +115,6 @@ struct MustacheName: Hashable, Sendable {
             return nil
         }
         self.parts = parts.map(String.init)
+        partHashes = self.parts.map(TemplateShape.hash)
     }
 }

@@ -5,9 +5,16 @@
 /// indented partial never leaves trailing whitespace in generated code. Wherever a line has
 /// text this matches the spec's "indent every line of the partial".
 struct MustacheOutput {
-    /// The UTF-8 of the text rendered so far. Bytes, not a `String`: appending a short chunk
-    /// to a byte array is a copy, to a string much more, and a render appends millions.
+    /// The UTF-8 of the text rendered since the last output appended whole. Bytes, not a
+    /// `String`: appending a short chunk to a byte array is a copy, to a string much more, and
+    /// a render appends millions.
     private var bytes: [UInt8] = []
+    /// The text before `bytes`, in pieces: outputs appended whole are kept as they are rather
+    /// than copied, and copied once, into ``text``. A file's list of protocols renders in
+    /// runs, and each copy of megabytes of text costs milliseconds on one thread.
+    private var pieces: [[UInt8]] = []
+    /// How many bytes `pieces` hold.
+    private var piecesByteCount = 0
     /// Indentation owed to the current line, written before its first text.
     private var pendingIndentation = ""
     /// How many more bytes the text may take.
@@ -18,20 +25,36 @@ struct MustacheOutput {
         self.remainingBytes = byteLimit
     }
 
-    /// The text rendered so far.
+    /// The text rendered so far. Every chunk written is a whole string, so the bytes are
+    /// valid UTF-8.
     var text: String {
-        // Every chunk is a whole string, so the bytes are valid UTF-8.
-        String(decoding: bytes, as: UTF8.self)
+        guard !pieces.isEmpty else {
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let count = byteCount
+        // Written straight into the string's storage: the pieces are copied once.
+        if #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *) {
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                var offset = 0
+                for piece in pieces + [bytes] {
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+                        .initialize(from: piece)
+                    offset += piece.count
+                }
+                return offset
+            }
+        }
+        var joined: [UInt8] = []
+        joined.reserveCapacity(count)
+        for piece in pieces {
+            joined += piece
+        }
+        return String(decoding: joined + bytes, as: UTF8.self)
     }
 
     /// How many bytes of text have been written.
     var byteCount: Int {
-        bytes.count
-    }
-
-    /// Makes room for `count` more bytes, so that appending them copies the text at most once.
-    mutating func reserveCapacity(forAppending count: Int) {
-        bytes.reserveCapacity(bytes.count + pendingIndentation.utf8.count + count)
+        piecesByteCount + bytes.count
     }
 
     /// Marks the start of a template line, which owes `indentation` before its text.
@@ -77,7 +100,8 @@ struct MustacheOutput {
     /// first text unless that text starts by ending the line, exactly as ``write(_:)`` would
     /// have placed it. Returns `false`, appending nothing, past the limit.
     mutating func append(_ next: MustacheOutput) -> Bool {
-        guard let first = next.bytes.first else {
+        // Pieces are never empty, so `next`'s first byte is its first piece's.
+        guard let first = next.pieces.first?.first ?? next.bytes.first else {
             // `next` wrote nothing, so it only added to what the line owes.
             pendingIndentation += next.pendingIndentation
             return true
@@ -86,13 +110,27 @@ struct MustacheOutput {
         // first text did.
         let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
         let owed = isIndented ? pendingIndentation : ""
-        let count = owed.utf8.count + next.bytes.count
+        let count = owed.utf8.count + next.byteCount
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
         append(owed)
-        bytes += next.bytes
+        // The text so far and `next`'s become pieces of the text, rather than being copied.
+        keep(bytes)
+        bytes = []
+        for piece in next.pieces {
+            keep(piece)
+        }
+        keep(next.bytes)
         pendingIndentation = next.pendingIndentation
         return true
+    }
+
+    /// Adds `piece` to the pieces of the text.
+    private mutating func keep(_ piece: [UInt8]) {
+        if !piece.isEmpty {
+            pieces.append(piece)
+            piecesByteCount += piece.count
+        }
     }
 
     /// Appends the UTF-8 of `chunk`: copied at once from a string stored as UTF-8, byte by

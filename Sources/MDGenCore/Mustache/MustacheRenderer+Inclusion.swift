@@ -90,7 +90,7 @@ extension MustacheRenderer {
         case .fixed(let fixed):
             templateName = fixed
         case .dynamic(let dotted):
-            guard let value = resolve(dotted), value != .null else {
+            guard let value = resolve(dotted), !value.isNull else {
                 guard missingPartials == .error else { return nil }
                 throw error(
                     "\(inclusion.noun) '\(name.text)' names no template: '\(dotted.text)' has no value",

@@ -20,7 +20,7 @@ extension MustacheRenderer {
     ///
     /// Each run asks `item` for its own items, when it starts, and frees them when it ends.
     mutating func renderInParallel(
-        count: Int, item: @Sendable (Int) -> TemplateValue, in section: Frame
+        count: Int, item: @Sendable (Int) -> RenderValue, in section: Frame
     ) -> Bool {
         let runCount = min(count, Self.maximumRuns)
         guard runCount > 1 else { return false }
@@ -45,8 +45,8 @@ extension MustacheRenderer {
                 return nil
             }
         }
+        // The runs' outputs are kept as pieces of the text, copied once when it is taken.
         var joined = output
-        joined.reserveCapacity(forAppending: runs.reduce(0) { $0 + ($1?.output.byteCount ?? 0) })
         var totalSteps = steps
         for run in runs {
             guard let run, joined.append(run.output) else { return false }

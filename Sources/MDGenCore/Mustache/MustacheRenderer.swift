@@ -14,7 +14,7 @@ struct MustacheRenderer: Sendable {
     let deferredLists: [String: DeferredList]
     var output: MustacheOutput
     /// The contexts names are looked up in; the innermost section's value is last.
-    var contextStack: [TemplateValue]
+    var contextStack: [RenderValue]
     /// What is being rendered, innermost last.
     var frames: [Frame] = []
     /// How many partial, parent and block argument frames are open.
@@ -59,7 +59,7 @@ struct MustacheRenderer: Sendable {
         /// What each line of the nodes is owed; see ``MustacheOutput``.
         var indentation: String
         /// The items of a section still to render after the current one.
-        var remainingItems: ArraySlice<TemplateValue> = []
+        var remainingItems: ArraySlice<RenderValue> = []
     }
 
     /// An argument a parent tag pair gives a block, with the template it is written in.
@@ -71,7 +71,7 @@ struct MustacheRenderer: Sendable {
     /// Creates a renderer that finds partials in `templates` and starts from `context`.
     init(
         templates: [String: MustacheTemplate],
-        context: TemplateValue,
+        context: RenderValue,
         escaping: TemplateEscaping,
         missingPartials: MissingPartialPolicy,
         limits: TemplateRenderingLimits,
@@ -167,7 +167,7 @@ struct MustacheRenderer: Sendable {
     private mutating func enterSection(
         _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
     ) {
-        let value: TemplateValue?
+        let value: RenderValue?
         // Whether the list may still render in runs: not once they have failed.
         var mayRenderInParallel = rendersListsInParallel
         if let deferred = deferredList(named: name) {
@@ -195,7 +195,7 @@ struct MustacheRenderer: Sendable {
             // A list renders once per item (a truthy list has one); any other truthy value
             // once, on top of the stack, so `{{.}}` inside the section is the value itself.
             // Flags and objects are most sections, and they need no list of items.
-            if case .list(let list) = value {
+            if let list = value.items {
                 if mayRenderInParallel,
                     renderInParallel(count: list.count, item: { list[$0] }, in: section)
                 {
@@ -244,38 +244,42 @@ struct MustacheRenderer: Sendable {
     /// Looks `name` up as the spec says: the first part in the innermost context that has
     /// it (or only the top one, for `.name`), every further part inside the previous one.
     /// `nil` when any part is missing.
-    func resolve(_ name: MustacheName) -> TemplateValue? {
+    func resolve(_ name: MustacheName) -> RenderValue? {
         guard let first = name.parts.first else {
             return contextStack.last
         }
-        var value: TemplateValue
+        let firstHash = name.partHashes[0]
+        var value: RenderValue
         if name.isAnchoredToTop {
-            guard let found = member(first, atLevel: contextStack.count - 1) else { return nil }
+            guard let found = member(first, hash: firstHash, atLevel: contextStack.count - 1)
+            else { return nil }
             value = found
         } else {
             var level = contextStack.count - 1
             while true {
                 guard level >= 0 else { return nil }
-                if let found = member(first, atLevel: level) {
+                if let found = member(first, hash: firstHash, atLevel: level) {
                     value = found
                     break
                 }
                 level -= 1
             }
         }
-        for part in name.parts.dropFirst() {
-            guard let member = value[part] else { return nil }
+        for index in name.parts.indices.dropFirst() {
+            guard let member = value.member(name.parts[index], hash: name.partHashes[index])
+            else { return nil }
             value = member
         }
         return value
     }
 
-    /// The member `key` of the context at `level` of the stack; a deferred list, whole.
-    private func member(_ key: String, atLevel level: Int) -> TemplateValue? {
+    /// The member `key` (whose hash is `hash`) of the context at `level` of the stack; a
+    /// deferred list, whole.
+    private func member(_ key: String, hash: Int, atLevel level: Int) -> RenderValue? {
         if level == 0, let deferred = deferredList(key) {
             return deferred.value
         }
-        return contextStack[level][key]
+        return contextStack[level].member(key, hash: hash)
     }
 
     /// The deferred list called `key`. Every section asks, so the few lists are compared
@@ -296,7 +300,9 @@ struct MustacheRenderer: Sendable {
             return contextStack.count == 1 ? deferred : nil
         }
         // A context above the top one that has the name hides the list.
-        return contextStack.dropFirst().contains { $0[name.parts[0]] != nil } ? nil : deferred
+        return contextStack.dropFirst().contains {
+            $0.member(name.parts[0], hash: name.partHashes[0]) != nil
+        } ? nil : deferred
     }
 
     /// An error at `range` in the template of the frame at `top`; without a range, at the

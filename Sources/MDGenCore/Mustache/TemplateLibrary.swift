@@ -63,7 +63,7 @@ public struct TemplateLibrary: Sendable {
         limits: TemplateRenderingLimits = .default
     ) throws(TemplateError) -> String {
         try render(
-            name, with: context, deferredLists: [:], escaping: escaping,
+            name, with: .value(context), deferredLists: [:], escaping: escaping,
             missingPartials: missingPartials, limits: limits)
     }
 
@@ -71,7 +71,7 @@ public struct TemplateLibrary: Sendable {
     /// `deferredLists`: lists whose items are computed as the render reaches them.
     func render(
         _ name: String,
-        with context: TemplateValue,
+        with context: RenderValue,
         deferredLists: [String: DeferredList],
         escaping: TemplateEscaping,
         missingPartials: MissingPartialPolicy,

@@ -32,13 +32,13 @@ struct MustacheDeferredListTests {
             if deferred {
                 deferredLists["items"] = DeferredList(count: items.count) { index in
                     counter.increment()
-                    return items[index]
+                    return .value(items[index])
                 }
             } else {
                 members["items"] = .list(items)
             }
             var renderer = MustacheRenderer(
-                templates: named, context: .object(members), escaping: .none,
+                templates: named, context: .value(.object(members)), escaping: .none,
                 missingPartials: .error, limits: .default, deferredLists: deferredLists)
             renderer.rendersListsInParallel = inParallel
             do {
@@ -101,7 +101,8 @@ struct MustacheDeferredListTests {
         let generated = try #require(Generator().generate(source, options: options).output)
         let context = try #require(Generator.context(for: source, options: options).context)
         var renderer = MustacheRenderer(
-            templates: BuiltinTemplates.library.templates, context: context, escaping: .none,
+            templates: BuiltinTemplates.library.templates, context: .value(context),
+            escaping: .none,
             missingPartials: .error, limits: .default)
         renderer.rendersListsInParallel = false
         let whole = try renderer.render(

@@ -18,7 +18,7 @@ struct MustacheParallelRenderingTests {
             })
         func render(inParallel: Bool) -> String {
             var renderer = MustacheRenderer(
-                templates: named, context: data, escaping: .none, missingPartials: .error,
+                templates: named, context: .value(data), escaping: .none, missingPartials: .error,
                 limits: limits)
             renderer.rendersListsInParallel = inParallel
             do {
@@ -143,7 +143,8 @@ struct MustacheParallelRenderingTests {
         #expect(diagnostics.isEmpty)
         func render(inParallel: Bool) throws -> String {
             var renderer = MustacheRenderer(
-                templates: BuiltinTemplates.library.templates, context: try #require(context),
+                templates: BuiltinTemplates.library.templates,
+                context: .value(try #require(context)),
                 escaping: .none, missingPartials: .error, limits: .default)
             renderer.rendersListsInParallel = inParallel
             return try renderer.render(
@@ -192,6 +193,35 @@ struct MustacheParallelRenderingTests {
                 #expect(first.text == whole.text, "split at \(split) of \(sequence)")
                 whole = MustacheOutput(byteLimit: 1000)
                 apply(sequence[...], to: &whole)
+            }
+        }
+    }
+
+    /// Appended outputs are kept as pieces of the text rather than copied; appending an
+    /// output that has pieces of its own, and writing after it, still gives the one text.
+    @Test func outputsAppendedInsideOthersAreTheOutputWrittenInOne() {
+        let chunks = ["struct A {", "\n", "    let é = 1", "\n", "}", "\n", "// done", ""]
+        var whole = MustacheOutput(byteLimit: 1000)
+        for chunk in chunks {
+            let written = whole.write(chunk)
+            #expect(written)
+        }
+        for first in 0...chunks.count {
+            for second in first...chunks.count {
+                var parts = (0..<4).map { _ in MustacheOutput(byteLimit: 1000) }
+                for (index, chunk) in chunks.enumerated() {
+                    let part = index < first ? 0 : index < second ? 1 : 2
+                    let written = parts[part].write(chunk)
+                    #expect(written)
+                }
+                // (first + (second + third)), then more text after the pieces.
+                let appended = (parts[1].append(parts[2]), parts[0].append(parts[1]))
+                let written = (parts[0].write("!"), parts[3].write("!"))
+                var expected = whole
+                let appendedToWhole = expected.append(parts[3])
+                #expect(appended.0 && appended.1 && written.0 && written.1 && appendedToWhole)
+                #expect(parts[0].text == expected.text, "split at \(first), \(second)")
+                #expect(parts[0].byteCount == expected.text.utf8.count)
             }
         }
     }

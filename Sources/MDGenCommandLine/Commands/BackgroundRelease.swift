@@ -1,0 +1,27 @@
+import Dispatch
+import Foundation
+
+/// Frees a large value on another thread.
+///
+/// A run's models are a file's protocols and requirements: hundreds of thousands of small
+/// allocations for a large input, which take milliseconds to free. The command does not need
+/// them once it has generated, and it still has files to write: the write waits for the
+/// kernel on this thread while another core frees them.
+final class BackgroundRelease<Value>: @unchecked Sendable {
+    /// The value, until the other thread drops it; the lock orders the two threads' accesses.
+    private var value: Value?
+    private let lock = NSLock()
+
+    private init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    /// Frees `value` on another thread, unless something else still holds it. The caller must
+    /// give up its own reference (`consume`), or the last release may still happen here.
+    static func release(_ value: consuming Value) {
+        let box = BackgroundRelease(value)
+        DispatchQueue.global(qos: .utility).async {
+            box.lock.withLock { box.value = nil }
+        }
+    }
+}
