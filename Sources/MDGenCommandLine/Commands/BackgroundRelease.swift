@@ -3,7 +3,7 @@ import Foundation
 
 /// Frees a large value on another thread.
 ///
-/// A run's models are a file's protocols and requirements: hundreds of thousands of small
+/// A run's models are its files' protocols and requirements: hundreds of thousands of small
 /// allocations for a large input, which take milliseconds to free. The command does not need
 /// them once it has generated, and it still has files to write: the write waits for the
 /// kernel on this thread while another core frees them.

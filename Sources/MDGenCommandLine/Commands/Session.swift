@@ -231,7 +231,8 @@ struct Session {
                 report(error.diagnostics)
             }
         }
-        BackgroundRelease.release(consume models)
+        // The generations' slice still holds every generation, and with it every model.
+        BackgroundRelease.release((consume models, consume generations))
         return errorCount == 0 ? files : nil
     }
 

@@ -163,6 +163,31 @@ struct MethodContext {
                 reserved: reserved)
     }
 
+    /// The requirement's declaration, and the default implementation's and the dispatch
+    /// method's (with `access`, and room for the ` {` after them). Where they are the same
+    /// text, it is laid out once: without an access keyword the default's is the
+    /// requirement's whenever those two columns leave its layout as it is, and the dispatch's
+    /// is the default's whenever the answers are not combined into another type.
+    private func declarations(
+        access: String
+    ) -> (requirement: String, default: String, dispatch: String) {
+        let requirement = declaration(resultType: returnTypeText, access: "", reserved: 0)
+        // A wrapped declaration stays wrapped with less room, and is laid out the same; a
+        // one-line one (with `#sourceLocation`, every one) must have the room.
+        let keepsLayout =
+            owner.options.sourceLocationPath != nil
+            || requirement.utf8.contains(UInt8(ascii: "\n"))
+            || memberIndent + 2 + requirement.utf8.count <= layout.lineLength
+        let defaultDeclaration =
+            access.isEmpty && keepsLayout
+            ? requirement : declaration(resultType: returnTypeText, access: access, reserved: 2)
+        let dispatch =
+            combinedTypeText == returnTypeText
+            ? defaultDeclaration
+            : declaration(resultType: combinedTypeText, access: access, reserved: 2)
+        return (requirement, defaultDeclaration, dispatch)
+    }
+
     /// The locals of a dispatch none of whose parameters takes a first choice, which most
     /// share.
     private static let defaultLocals = locals(avoidingAny: [])
@@ -481,14 +506,12 @@ struct MethodContext {
         record[.attributes] = .strings(model.attributes)
         record[.returnsValue] = .bool(returnsValue)
         record[.resultType] = combinedTypeText.map(RenderValue.string) ?? .null
-        record[.requirementDeclaration] = .string(
-            declaration(resultType: returnTypeText, access: "", reserved: 0))
-        record[.defaultDeclaration] = .string(
-            declaration(resultType: returnTypeText, access: access, reserved: 2))
+        let declarations = self.declarations(access: access)
+        record[.requirementDeclaration] = .string(declarations.requirement)
+        record[.defaultDeclaration] = .string(declarations.default)
         record[.defaultValue] = defaultValue.map(RenderValue.string) ?? .null
         record[.defaultDocumentation] = .documentation(defaultDocumentation)
-        record[.dispatchDeclaration] = .string(
-            declaration(resultType: combinedTypeText, access: access, reserved: 2))
+        record[.dispatchDeclaration] = .string(declarations.dispatch)
         record[.dispatchDocumentation] = .documentation(dispatchDocumentation)
         record[.call] = .string(call(on: delegate, answer: answer, handler: reply))
         record[.objectiveCCall] = callsObjectiveCOptional ? .string(objectiveCCall) : .null
