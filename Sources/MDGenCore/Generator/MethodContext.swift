@@ -176,7 +176,7 @@ struct MethodContext {
         // one-line one (with `#sourceLocation`, every one) must have the room.
         let keepsLayout =
             owner.options.sourceLocationPath != nil
-            || requirement.utf8.contains(UInt8(ascii: "\n"))
+            || Self.isWrapped(requirement)
             || memberIndent + 2 + requirement.utf8.count <= layout.lineLength
         let defaultDeclaration =
             access.isEmpty && keepsLayout
@@ -186,6 +186,12 @@ struct MethodContext {
             ? defaultDeclaration
             : declaration(resultType: combinedTypeText, access: access, reserved: 2)
         return (requirement, defaultDeclaration, dispatch)
+    }
+
+    /// Whether a declaration takes more than one line.
+    private static func isWrapped(_ declaration: String) -> Bool {
+        declaration.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
+            ?? declaration.utf8.contains(UInt8(ascii: "\n"))
     }
 
     /// The locals of a dispatch none of whose parameters takes a first choice, which most

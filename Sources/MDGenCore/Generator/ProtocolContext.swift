@@ -152,8 +152,14 @@ struct ProtocolContext {
     var value: RenderValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)
-        // The protocol's own requirements are the last of those its multicast forwards.
-        let methodValues = Array(forwardedValues.suffix(model.methods.count))
+        // The protocol's own requirements are the last of those its multicast forwards; only
+        // with parents are they a list of their own. Each list positions its own copies of
+        // its records, so no list holds a record it does not position.
+        let ownCount = model.methods.count
+        let hasParents = ownCount != forwardedValues.count
+        let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
+            .filter { $0.0.isOptional }.map(\.1)
+        let methodsList = hasParents ? positioned(Array(forwardedValues.suffix(ownCount))) : nil
         let conforms = conformsToProtocol(forwardedMethods)
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
@@ -172,8 +178,9 @@ struct ProtocolContext {
         let selectors = forwardedMethods.filter(\.callsObjectiveCOptional).map {
             "#selector(\(model.name).\($0.fullName))"
         }
-        let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
-        let forwardedList = positioned(forwardedValues)
+        let hasOptionalMethods = !optionalMethods.isEmpty
+        let optionalList = positioned(consume optionalMethods)
+        let forwardedList = positioned(consume forwardedValues)
         var record = TemplateRecordBuilder<Key>()
         record[.name] = .string(model.name)
         record[.access] = .string(access)
@@ -206,11 +213,10 @@ struct ProtocolContext {
         record[.events] = .value(eventsValue)
         record[.observers] = .value(observersValue)
         // Without parents the two lists are the same, and so are their items' positions.
-        record[.methods] =
-            methodValues.count == forwardedValues.count ? forwardedList : positioned(methodValues)
+        record[.methods] = methodsList ?? forwardedList
         record[.forwardedMethods] = forwardedList
-        record[.optionalMethods] = positioned(optionalMethods.map(\.1))
-        record[.hasOptionalMethods] = .bool(!optionalMethods.isEmpty)
+        record[.optionalMethods] = optionalList
+        record[.hasOptionalMethods] = .bool(hasOptionalMethods)
         record[.objectiveCOptionalSelectors] = .strings(selectors)
         record[.hasObjectiveCOptionals] = .bool(!selectors.isEmpty)
         record[.sourceLocation] = .value(sourceLocation(attributeLines: model.attributes.count))

@@ -175,18 +175,25 @@ public struct ModelBuilder: Sendable {
     private mutating func checkTypeNames(
         _ protocols: [(model: DelegateProtocol, syntax: ProtocolSyntax)]
     ) {
-        var owners: [String: String] = [:]
+        // Each name's owner: a protocol, or the multicast of one. Described only for an error:
+        // a file can have thousands of protocols.
+        var owners: [String: (protocolName: String, isMulticast: Bool)] = [:]
+        owners.reserveCapacity(protocols.count * 2)
         for (model, _) in protocols {
-            owners[model.name] = "protocol '\(model.name)'"
+            owners[model.name] = (model.name, false)
         }
         for (model, syntax) in protocols {
             if let owner = owners[model.multicastName] {
+                let description =
+                    owner.isMulticast
+                    ? "the multicast of '\(owner.protocolName)'"
+                    : "protocol '\(owner.protocolName)'"
                 error(
                     "the multicast of '\(model.name)' would be named '\(model.multicastName)', "
-                        + "which \(owner) already uses; choose another name with "
+                        + "which \(description) already uses; choose another name with "
                         + "'@multicast(name: …)'", at: syntax.nameRange)
             }
-            owners[model.multicastName] = "the multicast of '\(model.name)'"
+            owners[model.multicastName] = (model.name, true)
         }
     }
 }

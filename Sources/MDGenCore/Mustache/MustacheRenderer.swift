@@ -10,8 +10,10 @@ struct MustacheRenderer: Sendable {
     let escaping: TemplateEscaping
     let missingPartials: MissingPartialPolicy
     let limits: TemplateRenderingLimits
-    /// Lists of the top context whose items are computed as the render reaches them, by name.
-    let deferredLists: [String: DeferredList]
+    /// Lists of the top context whose items are computed as the render reaches them, with
+    /// their names and the names' hashes. Every section and every lookup that reaches the top
+    /// context asks for them, so the few lists are compared by hash before name.
+    let deferredLists: [(name: String, hash: Int, list: DeferredList)]
     var output: MustacheOutput
     /// The contexts names are looked up in; the innermost section's value is last.
     var contextStack: [RenderValue]
@@ -81,7 +83,9 @@ struct MustacheRenderer: Sendable {
         self.escaping = escaping
         self.missingPartials = missingPartials
         self.limits = limits
-        self.deferredLists = deferredLists
+        self.deferredLists = deferredLists.sorted { $0.key < $1.key }.map {
+            (name: $0.key, hash: TemplateShape.hash($0.key), list: $0.value)
+        }
         self.output = MustacheOutput(byteLimit: limits.maximumOutputBytes)
         self.contextStack = [context]
     }
@@ -276,24 +280,26 @@ struct MustacheRenderer: Sendable {
     /// The member `key` (whose hash is `hash`) of the context at `level` of the stack; a
     /// deferred list, whole.
     private func member(_ key: String, hash: Int, atLevel level: Int) -> RenderValue? {
-        if level == 0, let deferred = deferredList(key) {
+        if level == 0, let deferred = deferredList(key, hash: hash) {
             return deferred.value
         }
         return contextStack[level].member(key, hash: hash)
     }
 
-    /// The deferred list called `key`. Every section asks, so the few lists are compared
-    /// with the name rather than hashed.
-    private func deferredList(_ key: String) -> DeferredList? {
-        for (name, list) in deferredLists where name == key {
-            return list
+    /// The deferred list called `key`, whose hash is `hash`.
+    private func deferredList(_ key: String, hash: Int) -> DeferredList? {
+        for index in deferredLists.indices
+        where deferredLists[index].hash == hash && deferredLists[index].name == key {
+            return deferredLists[index].list
         }
         return nil
     }
 
     /// The deferred list that `name` resolves to, if it does.
     private func deferredList(named name: MustacheName) -> DeferredList? {
-        guard name.parts.count == 1, let deferred = deferredList(name.parts[0]) else {
+        guard name.parts.count == 1,
+            let deferred = deferredList(name.parts[0], hash: name.partHashes[0])
+        else {
             return nil
         }
         if name.isAnchoredToTop {
