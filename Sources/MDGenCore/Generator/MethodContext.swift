@@ -373,6 +373,9 @@ struct MethodContext {
         }
     }
 
+    /// The default's documentation. Fixed lines here and in ``dispatchDocumentation`` start
+    /// with the space written after `///`, so that ``RenderValue/documentation(_:)`` keeps
+    /// them as they are rather than building each one again for every requirement.
     private var defaultDocumentation: [String] {
         if let completion = model.completion, let handler = model.parameters.last?.name {
             let answer =
@@ -382,11 +385,11 @@ struct MethodContext {
             )
         }
         return switch model.combine {
-        case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
-        case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
+        case .all: [" Answers `true`, which leaves the combined answer to the other delegates."]
+        case .any: [" Answers `false`, which leaves the combined answer to the other delegates."]
         case .first, .last, .collect:
-            ["Answers `nil`, which leaves the answer to the other delegates."]
-        case nil: ["Does nothing: delegates implement this method only if they need it."]
+            [" Answers `nil`, which leaves the answer to the other delegates."]
+        case nil: [" Does nothing: delegates implement this method only if they need it."]
         }
     }
 
@@ -401,39 +404,40 @@ struct MethodContext {
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         switch model.combine {
         case nil:
-            lines.append("Calls every delegate, in registration order.")
+            lines.append(" Calls every delegate, in registration order.")
         case .all:
-            lines.append("Asks every delegate, in registration order, and returns `true` if all of")
-            lines.append("them answer `true` (also when there is no delegate).")
+            lines.append(
+                " Asks every delegate, in registration order, and returns `true` if all of")
+            lines.append(" them answer `true` (also when there is no delegate).")
         case .any:
             lines.append(
-                "Asks every delegate, in registration order, and returns `true` if at least")
-            lines.append("one of them answers `true`.")
+                " Asks every delegate, in registration order, and returns `true` if at least")
+            lines.append(" one of them answers `true`.")
         case .first:
             lines.append(
                 optionalAnswers
-                    ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
-                    : "Returns the answer of the first delegate, in registration order;")
+                    ? " Asks the delegates in registration order and returns the first non-`nil` answer;"
+                    : " Returns the answer of the first delegate, in registration order;")
             lines.append(
-                "the delegates after it are not asked. Returns `nil` when no delegate answers.")
+                " the delegates after it are not asked. Returns `nil` when no delegate answers.")
         case .last:
             lines.append(
                 optionalAnswers
-                    ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
-                    : "Asks every delegate, in registration order, and returns the last answer,")
-            lines.append("or `nil` when no delegate answers.")
+                    ? " Asks every delegate, in registration order, and returns the last non-`nil` answer,"
+                    : " Asks every delegate, in registration order, and returns the last answer,")
+            lines.append(" or `nil` when no delegate answers.")
         case .collect:
             lines.append(
-                "Asks every delegate and returns their answers in registration order"
+                " Asks every delegate and returns their answers in registration order"
                     + (optionalAnswers ? ", leaving out `nil`." : "."))
         }
         if model.isAsync {
-            lines.append("Each delegate is awaited before the next one is called.")
+            lines.append(" Each delegate is awaited before the next one is called.")
         }
         if model.throwsClause != nil {
             lines.append(
-                "If a delegate throws, the error is rethrown at once and the delegates after it")
-            lines.append("are not called.")
+                " If a delegate throws, the error is rethrown at once and the delegates after it")
+            lines.append(" are not called.")
         }
         return lines
     }

@@ -156,4 +156,16 @@ struct TypeParsingTests {
             String(repeating: "[", count: depth) + "Int" + String(repeating: "]", count: depth)
         #expect(TypePrinter.print(try #require(Parser.parseType(type))) == type)
     }
+
+    @Test("exactly the reserved words are written in backticks")
+    func reservedWordsAreEscaped() {
+        for word in Identifier.reservedWords {
+            #expect(Identifier.escaped(word) == "`\(word)`")
+        }
+        for name in [
+            "Int", "URL", "Selfish", "AnyObject", "A", "ifx", "_", "é", "Protocol", "Type",
+        ] {
+            #expect(Identifier.escaped(name) == name)
+        }
+    }
 }
