@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Frees a large value on another thread.
 ///
@@ -8,9 +7,9 @@ import Foundation
 /// them once it has generated, and it still has files to write: the write waits for the
 /// kernel on this thread while another core frees them.
 final class BackgroundRelease<Value>: @unchecked Sendable {
-    /// The value, until the other thread drops it; the lock orders the two threads' accesses.
+    /// The value, until the other thread drops it. Only that thread touches it after `init`,
+    /// and dispatching the work orders the two.
     private var value: Value?
-    private let lock = NSLock()
 
     private init(_ value: consuming Value) {
         self.value = value
@@ -21,7 +20,7 @@ final class BackgroundRelease<Value>: @unchecked Sendable {
     static func release(_ value: consuming Value) {
         let box = BackgroundRelease(value)
         DispatchQueue.global(qos: .utility).async {
-            box.lock.withLock { box.value = nil }
+            box.value = nil
         }
     }
 }

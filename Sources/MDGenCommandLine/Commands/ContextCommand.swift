@@ -1,5 +1,11 @@
-import Foundation
 import MDGenCore
+#if canImport(FoundationEssentials)
+    // Only what the command line needs: loading all of Foundation would add milliseconds to
+    // every run, which the build plugin makes once per changed file.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `mdgen context`: prints the template context as JSON, for template authors.
 enum ContextCommand: Command {
@@ -73,7 +79,8 @@ enum JSON {
             case "\t": output += "\\t"
             default:
                 if scalar.value < 0x20 {
-                    output += String(format: "\\u%04x", scalar.value)
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
                     output.unicodeScalars.append(scalar)
                 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Only what the command line needs: loading all of Foundation would add milliseconds to
+    // every run, which the build plugin makes once per changed file.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -23,11 +29,11 @@ enum FileSystem {
     }
 
     static func kind(of path: String) -> Kind {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
             return .missing
         }
-        return isDirectory.boolValue ? .directory : .file
+        return Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR) ? .directory : .file
     }
 
     static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
@@ -35,18 +41,58 @@ enum FileSystem {
         guard kind(of: path) != .directory else {
             throw FileSystemError(message: "'\(path)' is a directory")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            switch kind(of: path) {
-            case .missing: throw FileSystemError(message: "no such file: '\(path)'")
-            case .file, .directory:
-                throw FileSystemError(message: "cannot read '\(path)': permission denied")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw FileSystemError(message: "no such file: '\(path)'")
+            case EACCES: throw FileSystemError(message: "cannot read '\(path)': permission denied")
+            default: throw FileSystemError(message: "cannot read '\(path)': \(lastErrorReason())")
             }
         }
-        defer { try? handle.close() }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw FileSystemError(message: "cannot read '\(path)': \(error.localizedDescription)")
+        defer { close(descriptor) }
+        guard let bytes = readAll(descriptor) else {
+            throw FileSystemError(message: "cannot read '\(path)': \(lastErrorReason())")
+        }
+        return bytes
+    }
+
+    /// Everything left to read from `descriptor`, or `nil` (with `errno` set) on a failure.
+    static func readAll(_ descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        bytes.reserveCapacity(max(size, 0) + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes {
+                systemRead(descriptor, $0.baseAddress, $0.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 {
+                return bytes
+            }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Writes all of `text` to `descriptor`; `false`, with `errno` set, on a failure.
+    @discardableResult
+    static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+        withUTF8(of: text) { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = systemWrite(
+                    descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
         }
     }
 
@@ -59,21 +105,35 @@ enum FileSystem {
     /// does not depend on the order the file system lists them. Hidden files and folders
     /// (`.build`, `.git`, …) are skipped, as SwiftPM skips them.
     static func mdgenFiles(under directory: String) throws(FileSystemError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+        guard kind(of: directory) == .directory,
+            let top = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else {
             throw FileSystemError(message: "cannot list '\(directory)'")
         }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last ?? ""
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
-            if relative.hasSuffix(".mdgen"), kind(of: join(directory, relative)) == .file {
-                found.append(relative)
+        // Folders still to list, as paths relative to `directory`, with their names; a folder
+        // that cannot be listed is skipped, and a link to a folder is not followed.
+        var pending: [(relative: String, names: [String])] = [("", top)]
+        while let (folder, names) = pending.popLast() {
+            for name in names where !name.hasPrefix(".") {
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                let path = join(directory, relative)
+                if isFolder(path) {
+                    if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
+                        pending.append((relative, names))
+                    }
+                } else if name.hasSuffix(".mdgen"), kind(of: path) == .file {
+                    found.append(relative)
+                }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` is a folder itself, not a link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && Int(info.st_mode) & Int(S_IFMT) == Int(S_IFDIR)
     }
 
     /// The `*.mustache` file names directly in `directory`, sorted.
@@ -214,7 +274,7 @@ enum FileSystem {
     }
 
     /// `errno` in words, in lower case as the rest of the message.
-    private static func lastErrorReason() -> String {
+    static func lastErrorReason() -> String {
         let reason = String(cString: strerror(errno))
         return reason.prefix(1).lowercased() + reason.dropFirst()
     }
@@ -224,6 +284,25 @@ enum FileSystem {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? error.localizedDescription
+        // The file system's own words, in lower case as the rest of the message.
+        let reason =
+            if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+                String(cString: strerror(underlying.code.rawValue))
+            } else {
+                "\(error)"
+            }
+        return reason.prefix(1).lowercased() + reason.dropFirst()
     }
+}
+
+/// The C library's `read`, which `FileSystem.read(_:)` hides inside the type.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+    -> Int
+{
+    read(descriptor, buffer, count)
+}
+
+/// The C library's `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

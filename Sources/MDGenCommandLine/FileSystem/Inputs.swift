@@ -1,5 +1,11 @@
-import Foundation
 import MDGenCore
+#if canImport(FoundationEssentials)
+    // Only what the command line needs: loading all of Foundation would add milliseconds to
+    // every run, which the build plugin makes once per changed file.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One `.mdgen` input: its text, and the path its output is named after.
 struct Input: Sendable {

@@ -1,4 +1,18 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    // Only what the command line needs: loading all of Foundation would add milliseconds to
+    // every run, which the build plugin makes once per changed file.
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the tool writes: results to standard output, diagnostics and errors to standard error.
 ///
@@ -36,10 +50,10 @@ public struct Console: Sendable {
     ) -> Console {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+            writeOutput: { FileSystem.writeAll($0, to: STDOUT_FILENO) },
+            writeError: { FileSystem.writeAll($0, to: STDERR_FILENO) },
             usesColor: !noColor && isTerminal && environment["TERM"] != "dumb",
-            readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) })
+            readInput: { FileSystem.readAll(STDIN_FILENO) ?? [] })
     }
 
     /// Writes `error: message` to standard error.
