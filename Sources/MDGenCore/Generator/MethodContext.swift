@@ -456,7 +456,7 @@ struct MethodContext {
     }
 
     /// The keys of a requirement's object; see the README's "Template context".
-    enum Key: Int, TemplateRecordKey {
+    enum Key: String, TemplateRecordKey {
         case name, documentation, attributes, returnsValue, resultType
         case requirementDeclaration, defaultDeclaration, defaultValue, defaultDocumentation
         case dispatchDeclaration, dispatchDocumentation, call, objectiveCCall, completion
@@ -468,14 +468,14 @@ struct MethodContext {
     }
 
     /// The keys of a requirement's `combine` object.
-    enum CombineKey: Int, TemplateRecordKey {
+    enum CombineKey: String, TemplateRecordKey {
         case all, any, first, last, collect, answersAreOptional, strategy
 
         static let shape = TemplateShape(CombineKey.self)
     }
 
     /// The keys of a requirement's `locals` object.
-    enum LocalsKey: Int, TemplateRecordKey {
+    enum LocalsKey: String, TemplateRecordKey {
         case delegate, answer, result, delegates, reply, replies, index, answers
 
         static let shape = TemplateShape(LocalsKey.self)
@@ -483,11 +483,15 @@ struct MethodContext {
 
     /// `locals` as a record.
     private static func localsValue(_ locals: [String: String]) -> RenderValue {
-        var record = TemplateRecordBuilder<LocalsKey>()
-        for key in LocalsKey.allCases {
-            record[key] = locals[String(describing: key)].map(RenderValue.string) ?? .null
+        func local(_ key: LocalsKey) -> (LocalsKey, RenderValue) {
+            (key, locals[key.rawValue].map(RenderValue.string) ?? .null)
         }
-        return record.value
+        return .record(
+            TemplateRecord(
+                KeyValuePairs(
+                    dictionaryLiteral: local(.delegate), local(.answer), local(.result),
+                    local(.delegates), local(.reply), local(.replies), local(.index),
+                    local(.answers))))
     }
 
     private static let defaultLocalsRecord = localsValue(defaultLocals)
@@ -509,61 +513,58 @@ struct MethodContext {
             // neutral answer stands in.
             objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
         }
-        let returnsValue = model.returnType != nil
-        var record = TemplateRecordBuilder<Key>()
-        record[.name] = .string(name)
-        record[.documentation] = .documentation(model.documentation)
-        record[.attributes] = .strings(model.attributes)
-        record[.returnsValue] = .bool(returnsValue)
-        record[.resultType] = combinedTypeText.map(RenderValue.string) ?? .null
         let declarations = self.declarations(access: access)
-        record[.requirementDeclaration] = .string(declarations.requirement)
-        record[.defaultDeclaration] = .string(declarations.default)
-        record[.defaultValue] = defaultValue.map(RenderValue.string) ?? .null
-        record[.defaultDocumentation] = .documentation(defaultDocumentation)
-        record[.dispatchDeclaration] = .string(declarations.dispatch)
-        record[.dispatchDocumentation] = .documentation(dispatchDocumentation)
-        record[.call] = .string(call(on: delegate, answer: answer, handler: reply))
-        record[.objectiveCCall] = callsObjectiveCOptional ? .string(objectiveCCall) : .null
-        record[.completion] = .value(completionValue(locals: locals))
-        record[.answerBinding] = .string(answerBinding(answer))
-        record[.sourceLocation] = .value(sourceLocation)
-        record[.event] = .value(eventValue)
-        record[.locals] =
-            locals == Self.defaultLocals ? Self.defaultLocalsRecord : Self.localsValue(locals)
-        if let strategy = model.combine {
-            var combine = TemplateRecordBuilder<CombineKey>()
-            combine[.all] = .bool(strategy == .all)
-            combine[.any] = .bool(strategy == .any)
-            combine[.first] = .bool(strategy == .first)
-            combine[.last] = .bool(strategy == .last)
-            combine[.collect] = .bool(strategy == .collect)
-            combine[.answersAreOptional] = .bool(model.returnType?.optionalWrapped != nil)
-            // Keys that no built-in template names (see ``ContextKeys``) are left `null`.
-            if keys.strategy {
-                combine[.strategy] = .string(strategy.rawValue)
-            }
-            record[.combine] = combine.value
+        // Keys that no built-in template names (see ``ContextKeys``) are `null` unless a
+        // template of the generator's names them.
+        return .record(
+            TemplateRecord([
+                Key.name: .string(name),
+                .documentation: .documentation(model.documentation),
+                .attributes: .strings(model.attributes),
+                .returnsValue: .bool(model.returnType != nil),
+                .resultType: combinedTypeText.map(RenderValue.string) ?? .null,
+                .requirementDeclaration: .string(declarations.requirement),
+                .defaultDeclaration: .string(declarations.default),
+                .defaultValue: defaultValue.map(RenderValue.string) ?? .null,
+                .defaultDocumentation: .documentation(defaultDocumentation),
+                .dispatchDeclaration: .string(declarations.dispatch),
+                .dispatchDocumentation: .documentation(dispatchDocumentation),
+                .call: .string(call(on: delegate, answer: answer, handler: reply)),
+                .objectiveCCall: callsObjectiveCOptional ? .string(objectiveCCall) : .null,
+                .completion: .value(completionValue(locals: locals)),
+                .answerBinding: .string(answerBinding(answer)),
+                .sourceLocation: .value(sourceLocation),
+                .event: .value(eventValue),
+                .locals: locals == Self.defaultLocals
+                    ? Self.defaultLocalsRecord : Self.localsValue(locals),
+                .combine: combineValue(includingStrategy: keys.strategy),
+                .fullName: keys.fullName ? .string(fullName) : .null,
+                .isOptional: keys.isOptional ? .bool(model.isOptional) : .null,
+                .isAsync: keys.isAsync ? .bool(model.isAsync) : .null,
+                .isThrowing: keys.isThrowing ? .bool(model.throwsClause != nil) : .null,
+                .returnType: keys.returnType
+                    ? returnTypeText.map(RenderValue.string) ?? .null : .null,
+                .parameters: keys.parameters ? .value(parametersValue) : .null,
+                .isFirst: .null,
+                .isLast: .null,
+            ]))
+    }
+
+    /// How the answers are combined, when they are; `strategy` only if `includingStrategy`.
+    private func combineValue(includingStrategy: Bool) -> RenderValue {
+        guard let strategy = model.combine else {
+            return .null
         }
-        if keys.fullName {
-            record[.fullName] = .string(fullName)
-        }
-        if keys.isOptional {
-            record[.isOptional] = .bool(model.isOptional)
-        }
-        if keys.isAsync {
-            record[.isAsync] = .bool(model.isAsync)
-        }
-        if keys.isThrowing {
-            record[.isThrowing] = .bool(model.throwsClause != nil)
-        }
-        if keys.returnType {
-            record[.returnType] = returnTypeText.map(RenderValue.string) ?? .null
-        }
-        if keys.parameters {
-            record[.parameters] = .value(parametersValue)
-        }
-        return record.value
+        return .record(
+            TemplateRecord([
+                CombineKey.all: .bool(strategy == .all),
+                .any: .bool(strategy == .any),
+                .first: .bool(strategy == .first),
+                .last: .bool(strategy == .last),
+                .collect: .bool(strategy == .collect),
+                .answersAreOptional: .bool(model.returnType?.optionalWrapped != nil),
+                .strategy: includingStrategy ? .string(strategy.rawValue) : .null,
+            ]))
     }
 
     /// Each parameter as an object: its label, name and type, and whether it is `inout`.

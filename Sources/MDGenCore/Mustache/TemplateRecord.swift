@@ -1,6 +1,7 @@
-/// The keys of one kind of the generator's objects, each case's name a key: the cases of an
-/// `Int` enum, numbered from zero in order, which is how a record stores their values.
-protocol TemplateRecordKey: CaseIterable, RawRepresentable, Sendable where RawValue == Int {
+/// The keys of one kind of the generator's objects: the cases of a `String` enum, whose raw
+/// values are the keys, in the order a record stores their values.
+protocol TemplateRecordKey: CaseIterable, RawRepresentable, Sendable, Equatable
+where RawValue == String {
     /// The shape of the records of these keys; ``TemplateShape/init(_:)`` makes it.
     static var shape: TemplateShape { get }
 }
@@ -16,11 +17,7 @@ final class TemplateShape: Sendable {
 
     /// The shape of the records of `Key`.
     convenience init<Key: TemplateRecordKey>(_ key: Key.Type) {
-        let cases = Array(Key.allCases)
-        precondition(
-            cases.indices.allSatisfy { cases[$0].rawValue == $0 },
-            "\(Key.self)'s raw values must number its cases from zero, in order")
-        self.init(keys: cases.map { String(describing: $0) })
+        self.init(keys: Key.allCases.map(\.rawValue))
     }
 
     /// A shape of `keys`, which must differ from each other.
@@ -80,10 +77,14 @@ struct TemplateRecord: Sendable {
     let shape: TemplateShape
     private var values: [RenderValue]
 
-    /// A record of `shape`, with a value for each of its keys in order.
-    fileprivate init(shape: TemplateShape, values: [RenderValue]) {
-        self.shape = shape
-        self.values = values
+    /// A record of the keys `Key`, given with their values in the order `Key` declares them:
+    /// the record stores the values as they are, and debug builds (the tests) check the keys.
+    init<Key: TemplateRecordKey>(_ members: KeyValuePairs<Key, RenderValue>) {
+        assert(
+            members.map(\.key) == Array(Key.allCases),
+            "a record's members must be the keys of \(Key.self), in order")
+        shape = Key.shape
+        values = members.map(\.value)
     }
 
     /// Tells the record, the item at `index` of a list of `count`, whether it is the first or
@@ -109,23 +110,5 @@ struct TemplateRecord: Sendable {
     var templateValue: TemplateValue {
         .object(
             Dictionary(uniqueKeysWithValues: zip(shape.keys, values.lazy.map(\.templateValue))))
-    }
-}
-
-/// Builds a record of the keys `Key`, set one by one.
-struct TemplateRecordBuilder<Key: TemplateRecordKey> {
-    private var values = Array(repeating: RenderValue.null, count: Key.shape.keys.count)
-
-    /// A value for each key, `null` until set.
-    init() {}
-
-    subscript(key: Key) -> RenderValue {
-        get { values[key.rawValue] }
-        set { values[key.rawValue] = newValue }
-    }
-
-    /// The record, as a value.
-    var value: RenderValue {
-        .record(TemplateRecord(shape: Key.shape, values: values))
     }
 }

@@ -7,13 +7,13 @@ import Testing
 /// exactly as an object of the same members does.
 @Suite("Template records")
 struct TemplateRecordTests {
-    enum Key: Int, TemplateRecordKey {
+    enum Key: String, TemplateRecordKey {
         case name, inner, items, isFirst, isLast
 
         static let shape = TemplateShape(Key.self)
     }
 
-    enum InnerKey: Int, TemplateRecordKey {
+    enum InnerKey: String, TemplateRecordKey {
         case flag, text
 
         static let shape = TemplateShape(InnerKey.self)
@@ -22,14 +22,13 @@ struct TemplateRecordTests {
     /// A record with `name`, an `inner` record, and `items`; `isFirst` and `isLast` are left
     /// for ``positioned(_:)`` to set.
     func record(_ name: String, flag: Bool) -> RenderValue {
-        var inner = TemplateRecordBuilder<InnerKey>()
-        inner[.flag] = .bool(flag)
-        inner[.text] = .string("inner " + name)
-        var record = TemplateRecordBuilder<Key>()
-        record[.name] = .string(name)
-        record[.inner] = inner.value
-        record[.items] = .strings(["x", "y"])
-        return record.value
+        let inner = RenderValue.record(
+            TemplateRecord([InnerKey.flag: .bool(flag), .text: .string("inner " + name)]))
+        return .record(
+            TemplateRecord([
+                Key.name: .string(name), .inner: inner, .items: .strings(["x", "y"]),
+                .isFirst: .null, .isLast: .null,
+            ]))
     }
 
     /// Renders `template` with the record list `records` under `items`, in a top context of
