@@ -124,18 +124,24 @@ struct OutputWriter {
     /// lines the file starts with.
     private static func header(of bytes: some Collection<UInt8>) -> Substring? {
         let limit = 4096
-        var lines = String(decoding: bytes.prefix(limit), as: UTF8.self)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        if bytes.count > limit {
-            lines.removeLast()  // cut short
-        }
-        for line in lines {
+        // One byte more than is read, to tell a last line cut short from a whole one; the
+        // lines are taken one at a time, since the header is among the first few.
+        let head = Array(bytes.prefix(limit + 1))
+        let end = min(head.count, limit)
+        var start = 0
+        while start < end {
+            let lineEnd = head[start..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
+            if lineEnd == end && head.count > limit {
+                return nil  // cut short
+            }
+            let line = Substring(String(decoding: head[start..<lineEnd], as: UTF8.self))
             if line.hasPrefix(headerPrefix) {
                 return line
             }
             if !line.hasPrefix("//") && !line.allSatisfy(\.isWhitespace) {
                 return nil
             }
+            start = lineEnd + 1
         }
         return nil
     }
