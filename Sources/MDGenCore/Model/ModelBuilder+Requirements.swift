@@ -202,21 +202,34 @@ extension ModelBuilder {
     /// name (`_: Int`) gets one, since the multicast must pass it on.
     private mutating func buildParameters(_ parameters: [ParameterSyntax]) -> [Parameter] {
         var built: [Parameter] = []
+        built.reserveCapacity(parameters.count)
+        // A requirement has a few parameters, which are compared directly; a long list (only
+        // hostile input has one) is hashed, so that its check stays linear.
+        let isLong = parameters.count > 8
         var names: [String: SourceRange] = [:]
-        let written = Set(parameters.map(\.name))
+        var written: Set<String>?
         for (index, parameter) in parameters.enumerated() {
-            if let first = names[parameter.name], parameter.name != "_" {
+            let first =
+                isLong
+                ? names[parameter.name]
+                : parameters[..<index].last { $0.name == parameter.name }?.nameRange
+            if let first, parameter.name != "_" {
                 error(
                     "invalid redeclaration of parameter '\(parameter.name)'",
                     at: parameter.nameRange, notes: [note("first declared here", at: first)])
             }
-            names[parameter.name] = parameter.nameRange
+            if isLong {
+                names[parameter.name] = parameter.nameRange
+            }
             guard var model = buildParameter(parameter) else {
                 continue
             }
             if model.name == "_" {
+                // The names written, gathered only when a parameter needs one made up.
+                let taken = written ?? Set(parameters.map(\.name))
+                written = taken
                 var name = "argument\(index + 1)"
-                while written.contains(name) {
+                while taken.contains(name) {
                     name += "_"
                 }
                 model.name = name

@@ -2,11 +2,12 @@ import Dispatch
 
 /// Frees a large value on another thread.
 ///
-/// A run's models are its files' protocols and requirements: hundreds of thousands of small
-/// allocations for a large input, which take milliseconds to free. The command does not need
-/// them once it has generated, and it still has files to write: the write waits for the
-/// kernel on this thread while another core frees them.
-final class BackgroundRelease<Value>: @unchecked Sendable {
+/// A large input's syntax tree and models are hundreds of thousands of small allocations,
+/// which take milliseconds to free, on one thread, at a point where nothing else runs: the
+/// syntax tree once its models are built, the models once the command line has generated its
+/// files and has them still to write. Freed on another core instead, that time overlaps with
+/// the work that follows.
+package final class BackgroundRelease<Value>: @unchecked Sendable {
     /// The value, until the other thread drops it. Only that thread touches it after `init`,
     /// and dispatching the work orders the two.
     private var value: Value?
@@ -17,7 +18,7 @@ final class BackgroundRelease<Value>: @unchecked Sendable {
 
     /// Frees `value` on another thread, unless something else still holds it. The caller must
     /// give up its own reference (`consume`), or the last release may still happen here.
-    static func release(_ value: consuming Value) {
+    package static func release(_ value: consuming Value) {
         let box = BackgroundRelease(value)
         DispatchQueue.global(qos: .utility).async {
             box.value = nil
