@@ -14,6 +14,8 @@ struct MethodContext {
     /// The names of the dispatch method's local variables, chosen so that none hides a
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
     let locals: [String: String]
+    /// Whether `locals` are the first choices, which most dispatches have.
+    let hasDefaultLocals: Bool
     /// Each parameter's type as Swift source.
     private let parameterTypes: [String]
     /// The type of the dispatch method's result, when the answers are combined.
@@ -33,7 +35,10 @@ struct MethodContext {
         arguments = zip(model.parameters, argumentValues).map { parameter, value in
             parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
         }
-        locals = Self.locals(avoiding: model.parameters.map(\.name))
+        let parameterNames = model.parameters.map(\.name)
+        hasDefaultLocals = !parameterNames.contains(where: Self.defaultLocalNames.contains)
+        locals =
+            hasDefaultLocals ? Self.defaultLocals : Self.locals(avoidingAny: Set(parameterNames))
         combinedType = ModelBuilder.combinedType(of: model)
         returnTypeText = model.returnType.map(TypePrinter.print)
         combinedTypeText = combinedType.map(TypePrinter.print)
@@ -199,11 +204,6 @@ struct MethodContext {
     private static let defaultLocals = locals(avoidingAny: [])
 
     private static let defaultLocalNames = Set(defaultLocals.values)
-
-    private static func locals(avoiding parameters: [String]) -> [String: String] {
-        parameters.contains(where: defaultLocalNames.contains)
-            ? locals(avoidingAny: Set(parameters)) : defaultLocals
-    }
 
     private static func locals(avoidingAny parameters: Set<String>) -> [String: String] {
         [
@@ -483,15 +483,11 @@ struct MethodContext {
 
     /// `locals` as a record.
     private static func localsValue(_ locals: [String: String]) -> RenderValue {
-        func local(_ key: LocalsKey) -> (LocalsKey, RenderValue) {
-            (key, locals[key.rawValue].map(RenderValue.string) ?? .null)
+        var record = TemplateRecordBuilder<LocalsKey>()
+        for key in LocalsKey.allCases {
+            record[key] = locals[key.rawValue].map(RenderValue.string) ?? .null
         }
-        return .record(
-            TemplateRecord(
-                KeyValuePairs(
-                    dictionaryLiteral: local(.delegate), local(.answer), local(.result),
-                    local(.delegates), local(.reply), local(.replies), local(.index),
-                    local(.answers))))
+        return record.value
     }
 
     private static let defaultLocalsRecord = localsValue(defaultLocals)
@@ -513,58 +509,61 @@ struct MethodContext {
             // neutral answer stands in.
             objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
         }
+        let returnsValue = model.returnType != nil
+        var record = TemplateRecordBuilder<Key>()
+        record[.name] = .string(name)
+        record[.documentation] = .documentation(model.documentation)
+        record[.attributes] = .strings(model.attributes)
+        record[.returnsValue] = .bool(returnsValue)
+        record[.resultType] = combinedTypeText.map(RenderValue.string) ?? .null
         let declarations = self.declarations(access: access)
-        // Keys that no built-in template names (see ``ContextKeys``) are `null` unless a
-        // template of the generator's names them.
-        return .record(
-            TemplateRecord([
-                Key.name: .string(name),
-                .documentation: .documentation(model.documentation),
-                .attributes: .strings(model.attributes),
-                .returnsValue: .bool(model.returnType != nil),
-                .resultType: combinedTypeText.map(RenderValue.string) ?? .null,
-                .requirementDeclaration: .string(declarations.requirement),
-                .defaultDeclaration: .string(declarations.default),
-                .defaultValue: defaultValue.map(RenderValue.string) ?? .null,
-                .defaultDocumentation: .documentation(defaultDocumentation),
-                .dispatchDeclaration: .string(declarations.dispatch),
-                .dispatchDocumentation: .documentation(dispatchDocumentation),
-                .call: .string(call(on: delegate, answer: answer, handler: reply)),
-                .objectiveCCall: callsObjectiveCOptional ? .string(objectiveCCall) : .null,
-                .completion: .value(completionValue(locals: locals)),
-                .answerBinding: .string(answerBinding(answer)),
-                .sourceLocation: .value(sourceLocation),
-                .event: .value(eventValue),
-                .locals: locals == Self.defaultLocals
-                    ? Self.defaultLocalsRecord : Self.localsValue(locals),
-                .combine: combineValue(includingStrategy: keys.strategy),
-                .fullName: keys.fullName ? .string(fullName) : .null,
-                .isOptional: keys.isOptional ? .bool(model.isOptional) : .null,
-                .isAsync: keys.isAsync ? .bool(model.isAsync) : .null,
-                .isThrowing: keys.isThrowing ? .bool(model.throwsClause != nil) : .null,
-                .returnType: keys.returnType
-                    ? returnTypeText.map(RenderValue.string) ?? .null : .null,
-                .parameters: keys.parameters ? .value(parametersValue) : .null,
-                .isFirst: .null,
-                .isLast: .null,
-            ]))
-    }
-
-    /// How the answers are combined, when they are; `strategy` only if `includingStrategy`.
-    private func combineValue(includingStrategy: Bool) -> RenderValue {
-        guard let strategy = model.combine else {
-            return .null
+        record[.requirementDeclaration] = .string(declarations.requirement)
+        record[.defaultDeclaration] = .string(declarations.default)
+        record[.defaultValue] = defaultValue.map(RenderValue.string) ?? .null
+        record[.defaultDocumentation] = .documentation(defaultDocumentation)
+        record[.dispatchDeclaration] = .string(declarations.dispatch)
+        record[.dispatchDocumentation] = .documentation(dispatchDocumentation)
+        record[.call] = .string(call(on: delegate, answer: answer, handler: reply))
+        record[.objectiveCCall] = callsObjectiveCOptional ? .string(objectiveCCall) : .null
+        record[.completion] = .value(completionValue(locals: locals))
+        record[.answerBinding] = .string(answerBinding(answer))
+        record[.sourceLocation] = .value(sourceLocation)
+        record[.event] = .value(eventValue)
+        record[.locals] =
+            hasDefaultLocals ? Self.defaultLocalsRecord : Self.localsValue(locals)
+        if let strategy = model.combine {
+            var combine = TemplateRecordBuilder<CombineKey>()
+            combine[.all] = .bool(strategy == .all)
+            combine[.any] = .bool(strategy == .any)
+            combine[.first] = .bool(strategy == .first)
+            combine[.last] = .bool(strategy == .last)
+            combine[.collect] = .bool(strategy == .collect)
+            combine[.answersAreOptional] = .bool(model.returnType?.optionalWrapped != nil)
+            // Keys that no built-in template names (see ``ContextKeys``) are left `null`.
+            if keys.strategy {
+                combine[.strategy] = .string(strategy.rawValue)
+            }
+            record[.combine] = combine.value
         }
-        return .record(
-            TemplateRecord([
-                CombineKey.all: .bool(strategy == .all),
-                .any: .bool(strategy == .any),
-                .first: .bool(strategy == .first),
-                .last: .bool(strategy == .last),
-                .collect: .bool(strategy == .collect),
-                .answersAreOptional: .bool(model.returnType?.optionalWrapped != nil),
-                .strategy: includingStrategy ? .string(strategy.rawValue) : .null,
-            ]))
+        if keys.fullName {
+            record[.fullName] = .string(fullName)
+        }
+        if keys.isOptional {
+            record[.isOptional] = .bool(model.isOptional)
+        }
+        if keys.isAsync {
+            record[.isAsync] = .bool(model.isAsync)
+        }
+        if keys.isThrowing {
+            record[.isThrowing] = .bool(model.throwsClause != nil)
+        }
+        if keys.returnType {
+            record[.returnType] = returnTypeText.map(RenderValue.string) ?? .null
+        }
+        if keys.parameters {
+            record[.parameters] = .value(parametersValue)
+        }
+        return record.value
     }
 
     /// Each parameter as an object: its label, name and type, and whether it is `inout`.

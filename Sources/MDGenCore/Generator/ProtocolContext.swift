@@ -181,75 +181,71 @@ struct ProtocolContext {
         let hasOptionalMethods = !optionalMethods.isEmpty
         let optionalList = positioned(consume optionalMethods)
         let forwardedList = positioned(consume forwardedValues)
-        return .record(
-            TemplateRecord([
-                Key.name: .string(model.name),
-                .access: .string(access),
-                .memberAccess: .string(memberAccess),
-                .documentation: .documentation(model.documentation),
-                .attributes: .strings(model.attributes),
-                .derivedAttributes: .strings(model.derivedAttributes),
-                .inheritanceClause: .string(inheritance.joined(separator: ", ")),
-                .multicastName: .string(model.multicastName),
-                .multicastInheritanceClause: .string(
-                    multicastInheritance.isEmpty
-                        ? "" : ": " + multicastInheritance.joined(separator: ", ")),
-                .conformsToProtocol: .bool(conforms),
-                .isExisting: .bool(model.isExisting),
-                .subclassesNSObject: .bool(model.refinesNSObjectProtocol),
-                .globalActor: globalActor.map(RenderValue.string) ?? .null,
-                .isolationAttribute: globalActor.map { .string("@" + $0) } ?? .null,
-                .isolationModifier: .string(isolationModifier),
-                .isLockProtected: .bool(model.concurrency == .lockProtected),
-                .isSingleDomain: .bool(model.concurrency == .singleDomain),
-                .registryType: .string(
-                    model.concurrency == .lockProtected
-                        ? "LockedMulticastRegistry" : "MulticastRegistry"),
-                .registryArguments: .string(
-                    model.storage == .strong ? "retainsDelegates: true" : ""),
-                .referenceName: .string(referenceName),
-                .storage: .string(model.storage.rawValue),
-                .isWeak: .bool(model.storage == .weak),
-                .isStrong: .bool(model.storage == .strong),
-                .privateNames: privateNamesValue,
-                .api: apiValue,
-                .events: .value(eventsValue),
-                .observers: .value(observersValue),
-                // Without parents the two lists are the same, and so are their items' positions.
-                .methods: methodsList ?? forwardedList,
-                .forwardedMethods: forwardedList,
-                .optionalMethods: optionalList,
-                .hasOptionalMethods: .bool(hasOptionalMethods),
-                .objectiveCOptionalSelectors: .strings(selectors),
-                .hasObjectiveCOptionals: .bool(!selectors.isEmpty),
-                .sourceLocation: .value(sourceLocation(attributeLines: model.attributes.count)),
-                .multicastSourceLocation: .value(
-                    sourceLocation(
-                        attributeLines: model.derivedAttributes.count
-                            + (globalActor == nil ? 0 : 1))),
-                .isFirst: .null,
-                .isLast: .null,
-            ]))
+        var record = TemplateRecordBuilder<Key>()
+        record[.name] = .string(model.name)
+        record[.access] = .string(access)
+        record[.memberAccess] = .string(memberAccess)
+        record[.documentation] = .documentation(model.documentation)
+        record[.attributes] = .strings(model.attributes)
+        record[.derivedAttributes] = .strings(model.derivedAttributes)
+        record[.inheritanceClause] = .string(inheritance.joined(separator: ", "))
+        record[.multicastName] = .string(model.multicastName)
+        record[.multicastInheritanceClause] = .string(
+            multicastInheritance.isEmpty ? "" : ": " + multicastInheritance.joined(separator: ", "))
+        record[.conformsToProtocol] = .bool(conforms)
+        record[.isExisting] = .bool(model.isExisting)
+        record[.subclassesNSObject] = .bool(model.refinesNSObjectProtocol)
+        record[.globalActor] = globalActor.map(RenderValue.string) ?? .null
+        record[.isolationAttribute] = globalActor.map { .string("@" + $0) } ?? .null
+        record[.isolationModifier] = .string(isolationModifier)
+        record[.isLockProtected] = .bool(model.concurrency == .lockProtected)
+        record[.isSingleDomain] = .bool(model.concurrency == .singleDomain)
+        record[.registryType] = .string(
+            model.concurrency == .lockProtected ? "LockedMulticastRegistry" : "MulticastRegistry")
+        record[.registryArguments] = .string(
+            model.storage == .strong ? "retainsDelegates: true" : "")
+        record[.referenceName] = .string(referenceName)
+        record[.storage] = .string(model.storage.rawValue)
+        record[.isWeak] = .bool(model.storage == .weak)
+        record[.isStrong] = .bool(model.storage == .strong)
+        record[.privateNames] = privateNamesValue
+        record[.api] = apiValue
+        record[.events] = .value(eventsValue)
+        record[.observers] = .value(observersValue)
+        // Without parents the two lists are the same, and so are their items' positions.
+        record[.methods] = methodsList ?? forwardedList
+        record[.forwardedMethods] = forwardedList
+        record[.optionalMethods] = optionalList
+        record[.hasOptionalMethods] = .bool(hasOptionalMethods)
+        record[.objectiveCOptionalSelectors] = .strings(selectors)
+        record[.hasObjectiveCOptionals] = .bool(!selectors.isEmpty)
+        record[.sourceLocation] = .value(sourceLocation(attributeLines: model.attributes.count))
+        record[.multicastSourceLocation] = .value(
+            sourceLocation(
+                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)))
+        return record.value
     }
 
     private var privateNamesValue: RenderValue {
         let names = privateNames
-        return .record(
-            TemplateRecord([
-                PrivateNameKey.registry: names["registry"].map(RenderValue.string) ?? .null,
-                .snapshot: names["snapshot"].map(RenderValue.string) ?? .null,
-            ]))
+        var record = TemplateRecordBuilder<PrivateNameKey>()
+        record[.registry] = names["registry"].map(RenderValue.string) ?? .null
+        record[.snapshot] = names["snapshot"].map(RenderValue.string) ?? .null
+        return record.value
     }
 
     private var apiValue: RenderValue {
         let api = model.api
-        return .record(
-            TemplateRecord([
-                APIKey.add: .string(api.add), .remove: .string(api.remove),
-                .removeAll: .string(api.removeAll), .contains: .string(api.contains),
-                .count: .string(api.count), .isEmpty: .string(api.isEmpty),
-                .delegates: .string(api.delegates), .events: .string(api.events),
-                .observe: .string(api.observe),
-            ]))
+        var record = TemplateRecordBuilder<APIKey>()
+        record[.add] = .string(api.add)
+        record[.remove] = .string(api.remove)
+        record[.removeAll] = .string(api.removeAll)
+        record[.contains] = .string(api.contains)
+        record[.count] = .string(api.count)
+        record[.isEmpty] = .string(api.isEmpty)
+        record[.delegates] = .string(api.delegates)
+        record[.events] = .string(api.events)
+        record[.observe] = .string(api.observe)
+        return record.value
     }
 }

@@ -146,16 +146,10 @@ struct MustacheOutput {
         }
     }
 
-    /// Appends the UTF-8 of `chunk`: copied at once from a string stored as UTF-8, byte by
-    /// byte from a small string, which has at most 15.
+    /// Appends the UTF-8 of `chunk`, copied at once: a small string (at most 15 bytes, most
+    /// chunks) lends its bytes from the stack, any other its storage.
     private mutating func append(_ chunk: String) {
-        let copied =
-            chunk.utf8.withContiguousStorageIfAvailable { utf8 in
-                bytes.append(contentsOf: utf8)
-                return true
-            } ?? false
-        if !copied {
-            bytes.append(contentsOf: chunk.utf8)
-        }
+        var chunk = chunk
+        chunk.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

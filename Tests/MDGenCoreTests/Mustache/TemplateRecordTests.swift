@@ -22,13 +22,14 @@ struct TemplateRecordTests {
     /// A record with `name`, an `inner` record, and `items`; `isFirst` and `isLast` are left
     /// for ``positioned(_:)`` to set.
     func record(_ name: String, flag: Bool) -> RenderValue {
-        let inner = RenderValue.record(
-            TemplateRecord([InnerKey.flag: .bool(flag), .text: .string("inner " + name)]))
-        return .record(
-            TemplateRecord([
-                Key.name: .string(name), .inner: inner, .items: .strings(["x", "y"]),
-                .isFirst: .null, .isLast: .null,
-            ]))
+        var inner = TemplateRecordBuilder<InnerKey>()
+        inner[.flag] = .bool(flag)
+        inner[.text] = .string("inner " + name)
+        var record = TemplateRecordBuilder<Key>()
+        record[.name] = .string(name)
+        record[.inner] = inner.value
+        record[.items] = .strings(["x", "y"])
+        return record.value
     }
 
     /// Renders `template` with the record list `records` under `items`, in a top context of
@@ -66,6 +67,23 @@ struct TemplateRecordTests {
         // The hash only narrows the search; the key itself must match.
         #expect(shape.slot(of: "key7", hash: TemplateShape.hash("key8")) == nil)
         #expect(Key.shape.keys == ["name", "inner", "items", "isFirst", "isLast"])
+    }
+
+    /// A record stores a key's value at the key's position among its cases, which the shape
+    /// of every key type the generator uses checks when it is made.
+    @Test func everyKeyTypeNumbersItsCasesInOrder() {
+        func check<K: TemplateRecordKey>(_ key: K.Type) {
+            #expect(K.shape.keys == K.allCases.map(\.rawValue))
+            #expect(K.allCases.map(\.ordinal) == Array(0..<K.allCases.count))
+        }
+        check(Key.self)
+        check(InnerKey.self)
+        check(MethodContext.Key.self)
+        check(MethodContext.CombineKey.self)
+        check(MethodContext.LocalsKey.self)
+        check(ProtocolContext.Key.self)
+        check(ProtocolContext.PrivateNameKey.self)
+        check(ProtocolContext.APIKey.self)
     }
 
     @Test func namesResolveInRecordsAsInObjects() throws {
