@@ -109,12 +109,26 @@ struct MustacheName: Hashable, Sendable {
             return
         }
         isAnchoredToTop = text.hasPrefix(".")
-        let parts = text.dropFirst(isAnchoredToTop ? 1 : 0)
-            .split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.contains(where: \.isEmpty) else {
-            return nil
+        let parts: [String]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Most names are ASCII, whose characters are bytes: split without breaking the
+            // text into characters, which parsing the built-in templates did on every run.
+            let split = text.utf8.dropFirst(isAnchoredToTop ? 1 : 0)
+                .split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard !split.contains(where: \.isEmpty) else {
+                return nil
+            }
+            parts = split.map { String(Substring($0)) }
+        } else {
+            // A dot followed by a combining mark is one character, and no separator.
+            let split = text.dropFirst(isAnchoredToTop ? 1 : 0)
+                .split(separator: ".", omittingEmptySubsequences: false)
+            guard !split.contains(where: \.isEmpty) else {
+                return nil
+            }
+            parts = split.map(String.init)
         }
-        self.parts = parts.map(String.init)
-        partHashes = self.parts.map(TemplateShape.hash)
+        self.parts = parts
+        partHashes = parts.map(TemplateShape.hash)
     }
 }

@@ -177,4 +177,20 @@ struct MustacheInterpolationTests {
             data: ["v": "a < b && c"], expected: "a < b && c a < b && c a < b && c")
         #expect(try renderMustacheCase(testCase, escaping: .none) == testCase.expected)
     }
+
+    @Test(
+        "dotted names split at each dot character, and a name with an empty part is refused",
+        arguments: [
+            ("a.b.c", ["a", "b", "c"], false), (".a.b", ["a", "b"], true), (".", [], true),
+            ("Zoë.naïve", ["Zoë", "naïve"], false), ("a.\u{301}b", ["a.\u{301}b"], false),
+            ("a..b", nil, false), ("a.", nil, false), ("..", nil, false),
+        ] as [(String, [String]?, Bool)])
+    func dottedNames(text: String, parts: [String]?, isAnchored: Bool) {
+        let name = MustacheName(text)
+        #expect(name?.parts == parts)
+        #expect(name?.partHashes == parts?.map(TemplateShape.hash))
+        if parts != nil {
+            #expect(name?.isAnchoredToTop == isAnchored)
+        }
+    }
 }
