@@ -1,6 +1,6 @@
 # The README's install command gives an mdgen that runs on a Linux machine without a Swift
-# toolchain: `--static-swift-stdlib` links the Swift runtime, Foundation and Dispatch into the
-# binary. Proves it with ldd (no libswift*, libFoundation*, libdispatch* or ICU library, and
+# toolchain: `--static-swift-stdlib` links the Swift runtime, FoundationEssentials and Dispatch
+# into the binary. Proves it with ldd (no libswift*, libFoundation*, libdispatch* or ICU library, and
 # every library it does need found in the system's folders), then by running a copy from an
 # empty folder with an empty environment: `mdgen --version` and generating an example to
 # standard output. Where a private mount namespace is allowed (unshare), those runs happen with

@@ -1,6 +1,7 @@
 #if canImport(FoundationEssentials)
-    // Only what the command line needs: loading all of Foundation would add milliseconds to
-    // every run, which the build plugin makes once per changed file.
+    // The command line imports only FoundationEssentials where it exists (Linux): loading
+    // all of Foundation would add milliseconds to every run, which the build plugin makes
+    // once per changed file.
     import FoundationEssentials
 #else
     import Foundation
@@ -188,7 +189,7 @@ enum FileSystem {
     }
 
     /// The first half of replacing `path` with `bytes` atomically, so that a reader never
-    /// sees a partial file and a failure leaves the old one untouched: writes `bytes` to a new
+    /// sees a partial file and a failure leaves the old one untouched: writes `text` to a new
     /// temporary file beside `path` and flushes it, leaving `path` untouched. Stages of
     /// different files can run at once; the flushes, which wait for the disk, then overlap.
     static func stage(_ text: String, for path: String) throws(FileSystemError) -> StagedFile {
@@ -209,18 +210,9 @@ enum FileSystem {
         guard descriptor >= 0 else {
             throw FileSystemError(message: "cannot write '\(path)': \(lastErrorReason())")
         }
-        var written = 0
         var failure: String?
-        withUTF8(of: text) { buffer in
-            while written < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastErrorReason()
-                    return
-                }
-                written += count
-            }
+        if !writeAll(text, to: descriptor) {
+            failure = lastErrorReason()
         }
         if failure == nil && fsync(descriptor) != 0 {
             failure = lastErrorReason()
@@ -302,7 +294,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
     read(descriptor, buffer, count)
 }
 
-/// The C library's `write`.
+/// The C library's `write`, which `FileSystem.writeAll(_:to:)` calls.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }

@@ -1,6 +1,4 @@
 #if canImport(FoundationEssentials)
-    // Only what the command line needs: loading all of Foundation would add milliseconds to
-    // every run, which the build plugin makes once per changed file.
     import FoundationEssentials
 #else
     import Foundation

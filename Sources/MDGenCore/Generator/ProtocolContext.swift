@@ -159,7 +159,8 @@ struct ProtocolContext {
         let hasParents = ownCount != forwardedValues.count
         let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
             .filter { $0.0.isOptional }.map(\.1)
-        let methodsList = hasParents ? positioned(Array(forwardedValues.suffix(ownCount))) : nil
+        let methodsList =
+            hasParents ? RenderValue.list(positioned(Array(forwardedValues.suffix(ownCount)))) : nil
         let conforms = conformsToProtocol(forwardedMethods)
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
@@ -179,8 +180,8 @@ struct ProtocolContext {
             "#selector(\(model.name).\($0.fullName))"
         }
         let hasOptionalMethods = !optionalMethods.isEmpty
-        let optionalList = positioned(consume optionalMethods)
-        let forwardedList = positioned(consume forwardedValues)
+        let optionalList = RenderValue.list(positioned(consume optionalMethods))
+        let forwardedList = RenderValue.list(positioned(consume forwardedValues))
         var record = TemplateRecordBuilder<Key>()
         record[.name] = .string(model.name)
         record[.access] = .string(access)

@@ -110,25 +110,32 @@ func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
     return (2...).lazy.map { candidates[0] + "\($0)" }.first { !isTaken($0) } ?? candidates[0]
 }
 
-/// A list of objects, each told whether it is the first or the last, so templates can
-/// separate items without a trailing separator.
-func positioned(_ items: consuming [TemplateValue]) -> TemplateValue {
+/// A value that a list tells whether it is its first or its last item: objects and records
+/// take it as their `isFirst` and `isLast` members, so templates can separate items without a
+/// trailing separator; other values ignore it.
+protocol PositionedItem {
+    /// Tells the item, the one at `index` of a list of `count`, whether it is the first or the
+    /// last.
+    mutating func position(at index: Int, of count: Int)
+}
+
+/// `items`, each told whether it is the first or the last.
+func positioned<Item: PositionedItem>(_ items: consuming [Item]) -> [Item] {
     for index in items.indices {
         items[index].position(at: index, of: items.count)
     }
-    return .list(items)
+    return items
 }
 
-/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last
-/// when it is an object.
-func positioned(_ item: consuming TemplateValue, at index: Int, of count: Int) -> TemplateValue {
+/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last.
+func positioned<Item: PositionedItem>(_ item: consuming Item, at index: Int, of count: Int) -> Item
+{
     item.position(at: index, of: count)
     return item
 }
 
-extension TemplateValue {
-    /// Tells an object whether it is the first or the last of a list of `count` items.
-    fileprivate mutating func position(at index: Int, of count: Int) {
+extension TemplateValue: PositionedItem {
+    mutating func position(at index: Int, of count: Int) {
         guard case .object(var members) = self else {
             return
         }
@@ -145,30 +152,14 @@ func documentation(_ lines: [String]) -> TemplateValue {
     RenderValue.documentation(lines).templateValue
 }
 
-/// A list of the generator's records, each told whether it is the first or the last.
-func positioned(_ items: consuming [RenderValue]) -> RenderValue {
-    for index in items.indices {
-        items[index].position(at: index, of: items.count)
-    }
-    return .list(items)
-}
-
-/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last
-/// when it is a record.
-func positioned(_ item: consuming RenderValue, at index: Int, of count: Int) -> RenderValue {
-    item.position(at: index, of: count)
-    return item
-}
-
-extension RenderValue {
+extension RenderValue: PositionedItem {
     /// Documentation lines as the templates write them: each after `///`.
     static func documentation(_ lines: [String]) -> RenderValue {
         .list(
             lines.map { .string($0.isEmpty || $0.utf8.first == UInt8(ascii: " ") ? $0 : " " + $0) })
     }
 
-    /// Tells a record whether it is the first or the last of a list of `count` items.
-    fileprivate mutating func position(at index: Int, of count: Int) {
+    mutating func position(at index: Int, of count: Int) {
         guard case .record(var record) = self else {
             return
         }
