@@ -1,8 +1,27 @@
 import MDGenCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `mdgen` command line: picks the subcommand, parses its options, and turns every
-/// outcome into an exit code. `main.swift` only calls ``run(_:console:)``.
+/// outcome into an exit code. `main.swift` only calls ``main()``.
 public enum Tool {
+    /// Runs the process's command line on its standard streams, and exits with its code.
+    public static func main() -> Never {
+        let console = Console.standard(environment: ProcessInfo.processInfo.environment)
+        exit(run(Array(CommandLine.arguments.dropFirst()), console: console).rawValue)
+    }
+
     /// The tool's version, printed by `--version`.
     public static let version = "0.1.0"
 

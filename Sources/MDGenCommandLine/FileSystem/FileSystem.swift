@@ -57,6 +57,16 @@ enum FileSystem {
         return bytes
     }
 
+    /// The standard streams' descriptors.
+    static let standardInput = STDIN_FILENO
+    static let standardOutput = STDOUT_FILENO
+    static let standardError = STDERR_FILENO
+
+    /// Whether `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
     /// Everything left to read from `descriptor`, or `nil` (with `errno` set) on a failure.
     static func readAll(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []

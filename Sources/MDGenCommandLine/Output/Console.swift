@@ -1,17 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Where the tool writes: results to standard output, diagnostics and errors to standard error.
 ///
 /// Commands write through a console rather than `print`, so that the tests can run the tool in
@@ -40,18 +26,19 @@ public struct Console: Sendable {
     }
 
     /// The process's standard streams. Colours only when standard error is a terminal
-    /// (`isTerminal`), never when the `NO_COLOR` environment variable is set to a non-empty
+    /// (`isTerminal`, which is asked of the stream when not given), never when the `NO_COLOR` environment variable is set to a non-empty
     /// value (the no-color.org rule), and never on a `TERM=dumb` terminal.
     public static func standard(
         environment: [String: String],
-        isTerminal: Bool = isatty(STDERR_FILENO) == 1
+        isTerminal: Bool? = nil
     ) -> Console {
+        let isTerminal = isTerminal ?? FileSystem.isTerminal(FileSystem.standardError)
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
-            writeOutput: { FileSystem.writeAll($0, to: STDOUT_FILENO) },
-            writeError: { FileSystem.writeAll($0, to: STDERR_FILENO) },
+            writeOutput: { FileSystem.writeAll($0, to: FileSystem.standardOutput) },
+            writeError: { FileSystem.writeAll($0, to: FileSystem.standardError) },
             usesColor: !noColor && isTerminal && environment["TERM"] != "dumb",
-            readInput: { FileSystem.readAll(STDIN_FILENO) ?? [] })
+            readInput: { FileSystem.readAll(FileSystem.standardInput) ?? [] })
     }
 
     /// Writes `error: message` to standard error.
