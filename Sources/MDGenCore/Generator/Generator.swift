@@ -47,7 +47,6 @@ public struct Generator: Sendable {
     ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
         let (syntax, parseDiagnostics) = Parser.parse(source)
         let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source, defaults: defaults)
-        BackgroundRelease.release(consume syntax)
         let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
