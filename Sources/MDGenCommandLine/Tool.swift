@@ -19,7 +19,9 @@ public enum Tool {
     /// Runs the process's command line on its standard streams, and exits with its code.
     public static func main() -> Never {
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        exit(run(Array(CommandLine.arguments.dropFirst()), console: console).rawValue)
+        let code = run(Array(CommandLine.arguments.dropFirst()), console: console)
+        BackgroundRelease.waitForAll()
+        exit(code.rawValue)
     }
 
     /// The tool's version, printed by `--version`.
