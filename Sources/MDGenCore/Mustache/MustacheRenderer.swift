@@ -100,35 +100,52 @@ struct MustacheRenderer: Sendable {
     }
 
     /// Renders until only `floor` frames are left.
+    ///
+    /// The nodes of the innermost frame render from one local copy of its list, until one of
+    /// them opens a frame: a node read in place is borrowed, where one copied out of the frame
+    /// would be retained and released. The nodes are shared by the threads that render a
+    /// list's runs, and two cores counting references on the same nodes took a tenth of the
+    /// time of a large file.
     mutating func run(downTo floor: Int) throws(TemplateError) {
         while frames.count > floor {
             let top = frames.count - 1
-            steps += 1
-            guard steps <= limits.maximumSteps else {
-                throw error(
-                    "rendering took more than \(limits.maximumSteps) steps; "
-                        + "do partials fan out without end?", inFrameAt: top)
+            let nodes = frames[top].nodes
+            var index = frames[top].nextIndex
+            while true {
+                steps += 1
+                guard steps <= limits.maximumSteps else {
+                    frames[top].nextIndex = index
+                    throw error(
+                        "rendering took more than \(limits.maximumSteps) steps; "
+                            + "do partials fan out without end?", inFrameAt: top)
+                }
+                guard index < nodes.count else {
+                    finishFrame()
+                    break
+                }
+                index += 1
+                switch nodes[index - 1] {
+                case .text(let text):
+                    try write(text, at: nil, inFrameAt: top)
+                case .lineStart:
+                    output.startLine(indentedBy: frames[top].indentation)
+                case .variable(let name, let isEscaped, let range):
+                    try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
+                default:
+                    // The frames above this one, and errors, find the node that opened them
+                    // by the frame's next index.
+                    frames[top].nextIndex = index
+                    try open(nodes[index - 1], inFrameAt: top)
+                }
+                guard frames.count == top + 1 else { break }
             }
-            let index = frames[top].nextIndex
-            guard index < frames[top].nodes.count else {
-                finishFrame()
-                continue
-            }
-            frames[top].nextIndex += 1
-            try render(frames[top].nodes[index], inFrameAt: top)
         }
     }
 
-    /// Renders one node of the frame at `top`; sections and inclusions push a frame for their
-    /// nodes. The frame is read in place: copying it for every node would dominate the time.
-    private mutating func render(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
+    /// Renders a section, partial, parent or block of the frame at `top`, which pushes a frame
+    /// for its nodes unless they render as nothing.
+    private mutating func open(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
         switch node {
-        case .text(let text):
-            try write(text, at: nil, inFrameAt: top)
-        case .lineStart:
-            output.startLine(indentedBy: frames[top].indentation)
-        case .variable(let name, let isEscaped, let range):
-            try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
         case .section(let name, let isInverted, let children, _):
             enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
@@ -138,6 +155,8 @@ struct MustacheRenderer: Sendable {
                 name, arguments: arguments, indentation: indentation, at: range, inFrameAt: top)
         case .block(let block):
             try enter(block, inFrameAt: top)
+        case .text, .lineStart, .variable:
+            break
         }
     }
 
