@@ -77,7 +77,7 @@ extension ProtocolContext {
     private var observerNames: (observer: String, closures: String, property: String) {
         let others = Set(
             [model.name, referenceName, "Event", "Events", "Observation"] + model.parents)
-        let isTypeTaken = { others.contains($0) || isTypeNameInRequirements($0) }
+        let isTypeTaken = { others.contains($0) || self.isTypeNameInRequirements($0) }
         let observer = unusedName(
             ["Observer", "ClosureObserver", "MulticastObserver"], isTaken: isTypeTaken)
         let closures = unusedName(

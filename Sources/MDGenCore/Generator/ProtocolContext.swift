@@ -1,5 +1,9 @@
 /// The context of one protocol: its declaration, its defaults, and its multicast.
-struct ProtocolContext {
+///
+/// A class, immutable: each requirement's context refers to its protocol's, and copying the
+/// protocol's model and options into every one of them instead cost 1.5% of the instructions
+/// on 10,000 requirements.
+final class ProtocolContext {
     let model: DelegateProtocol
     let options: GeneratorOptions
     /// The keys to compute beyond those every template may need.
