@@ -45,8 +45,12 @@ public struct Generator: Sendable {
         of source: SourceFile,
         defaults: MulticastDefaults = MulticastDefaults()
     ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
-        let (syntax, parseDiagnostics) = Parser.parse(source)
+        var (syntax, parseDiagnostics) = Parser.parse(source)
         let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source, defaults: defaults)
+        // The syntax tree is done with: its protocols are freed on all cores.
+        let protocols = syntax.protocols
+        syntax.protocols = []
+        (consume protocols).releaseConcurrently()
         let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
