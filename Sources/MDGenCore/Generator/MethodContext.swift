@@ -84,20 +84,24 @@ struct MethodContext {
         _ parameters: [Parameter], types: [String]
     ) -> [String] {
         zip(parameters, types).map { parameter, type in
-            var text = ""
-            if let label = parameter.label {
-                text +=
-                    label == parameter.name
-                    ? Identifier.escaped(label)
-                    : Identifier.escapedForLabel(label) + " " + Identifier.escaped(parameter.name)
+            // A label the same as the name is written once, as the name.
+            let label: String
+            if let written = parameter.label {
+                label = written == parameter.name ? "" : Identifier.escapedForLabel(written) + " "
             } else {
-                text += "_ " + Identifier.escaped(parameter.name)
+                label = "_ "
             }
-            text += ": "
-            if let specifier = parameter.specifier {
-                text += specifier + " "
+            let name = Identifier.escaped(parameter.name)
+            return String { text in
+                text.write(label)
+                text.write(name)
+                text.write(": ")
+                if let specifier = parameter.specifier {
+                    text.write(specifier)
+                    text.write(" ")
+                }
+                text.write(type)
             }
-            return text + type
         }
     }
 
@@ -142,30 +146,33 @@ struct MethodContext {
             let column = indent + access.count + 1
             alignment = String(repeating: " ", count: max(0, model.location.column - column))
         }
-        var tail = ""
-        if model.isAsync {
-            tail += " async"
+        let tail = String { text in
+            if model.isAsync {
+                text.write(" async")
+            }
+            if let throwsClause = model.throwsClause {
+                text.write(" ")
+                text.write(throwsClause)
+            }
+            if let resultType {
+                text.write(" -> ")
+                text.write(resultType)
+            }
+            if !model.whereClause.isEmpty {
+                text.write(" ")
+                text.write(model.whereClause)
+            }
         }
-        if let throwsClause = model.throwsClause {
-            tail += " " + throwsClause
+        let head = String { text in
+            text.write(access)
+            text.write("func ")
+            text.write(name)
+            text.write(model.genericParameterClause)
         }
-        if let resultType {
-            tail += " -> " + resultType
-        }
-        if !model.whereClause.isEmpty {
-            tail += " " + model.whereClause
-        }
-        var head = ""
-        head.reserveCapacity(
-            access.utf8.count + 5 + name.utf8.count + model.genericParameterClause.utf8.count)
-        head += access
-        head += "func "
-        head += name
-        head += model.genericParameterClause
-        return alignment
-            + layout.wrapList(
-                head: head, items: parameterDeclarations, tail: tail, indent: indent,
-                reserved: reserved)
+        let declaration = layout.wrapList(
+            head: head, items: parameterDeclarations, tail: tail, indent: indent,
+            reserved: reserved)
+        return alignment.isEmpty ? declaration : alignment + declaration
     }
 
     /// The requirement's declaration, and the default implementation's and the dispatch
@@ -228,15 +235,22 @@ struct MethodContext {
     private func call(
         on delegate: String, answer: String, objectiveC: Bool = false, handler: String? = nil
     ) -> String {
-        var prefix = ""
-        if model.throwsClause != nil {
-            prefix += "try "
-        }
-        if model.isAsync {
-            prefix += "await "
+        let head = String { text in
+            if model.throwsClause != nil {
+                text.write("try ")
+            }
+            if model.isAsync {
+                text.write("await ")
+            }
+            text.write(delegate)
+            text.write(".")
+            text.write(name)
+            if objectiveC {
+                text.write("?")
+            }
         }
         let call = owner.options.layout.wrapList(
-            head: prefix + delegate + "." + name + (objectiveC ? "?" : ""),
+            head: head,
             items: arguments(handler: handler),
             tail: "", indent: callIndent,
             reserved: answerBinding(answer).utf8.count + (objectiveC ? 9 : 0))

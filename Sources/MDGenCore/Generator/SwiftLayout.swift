@@ -29,25 +29,33 @@ public struct SwiftLayout: Hashable, Sendable {
         let oneLineLength =
             items.reduce(head.utf8.count + tail.utf8.count + 2) { $0 + $1.utf8.count }
             + 2 * max(items.count - 1, 0)
-        if items.isEmpty || indent + reserved + oneLineLength <= lineLength {
-            // Built in place: the generator lays out three declarations per requirement.
-            var oneLine = ""
-            oneLine.reserveCapacity(oneLineLength)
-            oneLine += head
-            oneLine += "("
-            for (index, item) in items.enumerated() {
-                if index > 0 {
-                    oneLine += ", "
+        let fitsOnOneLine = items.isEmpty || indent + reserved + oneLineLength <= lineLength
+        // Written in place: the generator lays out three declarations per requirement.
+        return String { text in
+            text.write(head)
+            if fitsOnOneLine {
+                text.write("(")
+                for (index, item) in items.enumerated() {
+                    if index > 0 {
+                        text.write(", ")
+                    }
+                    text.write(item)
                 }
-                oneLine += item
+                text.write(")")
+            } else {
+                text.write("(\n")
+                for (index, item) in items.enumerated() {
+                    if index > 0 {
+                        text.write(",\n")
+                    }
+                    text.write(" ", times: indent + indentWidth)
+                    text.write(item)
+                }
+                text.write("\n")
+                text.write(" ", times: indent)
+                text.write(")")
             }
-            oneLine += ")"
-            oneLine += tail
-            return oneLine
+            text.write(tail)
         }
-        let inner = String(repeating: " ", count: indent + indentWidth)
-        let outer = String(repeating: " ", count: indent)
-        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")"
-            + tail
     }
 }

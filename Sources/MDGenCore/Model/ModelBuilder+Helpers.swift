@@ -33,32 +33,36 @@ extension ModelBuilder {
     /// `name<T>(label:Type,_:inout Type)->`, built in one string: the model builder makes
     /// one for each requirement.
     private static func signatureHead(_ requirement: Requirement) -> String {
-        var head = requirement.name
-        head += requirement.genericParameterClause
-        head += "("
-        for (index, parameter) in requirement.parameters.enumerated() {
-            if index > 0 {
-                head += ","
+        let types = requirement.parameters.map { TypePrinter.print($0.type) }
+        return String { head in
+            head.write(requirement.name)
+            head.write(requirement.genericParameterClause)
+            head.write("(")
+            for (index, parameter) in requirement.parameters.enumerated() {
+                if index > 0 {
+                    head.write(",")
+                }
+                head.write(parameter.label ?? "_")
+                head.write(":")
+                if let specifier = parameter.specifier {
+                    head.write(specifier)
+                    head.write(" ")
+                }
+                head.write(types[index])
             }
-            head += parameter.label ?? "_"
-            head += ":"
-            if let specifier = parameter.specifier {
-                head += specifier
-                head += " "
-            }
-            head += TypePrinter.print(parameter.type)
+            head.write(")->")
         }
-        head += ")->"
-        return head
     }
 
     private static func signatureKey(
         head: String, returnType: TypeSyntax?, of requirement: Requirement
     ) -> String {
-        var key = head
-        key += returnType.map(TypePrinter.print) ?? "()"
-        key += requirement.whereClause
-        return key
+        let result = returnType.map(TypePrinter.print) ?? "()"
+        return String { key in
+            key.write(head)
+            key.write(result)
+            key.write(requirement.whereClause)
+        }
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.
