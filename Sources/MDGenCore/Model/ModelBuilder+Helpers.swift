@@ -17,10 +17,13 @@ extension ModelBuilder {
         return name
     }
 
+    /// A requirement's signature keys; see ``signatureKeys(_:)``.
+    typealias SignatureKeys = (declared: String, dispatch: String)
+
     /// What makes two methods the same declaration to Swift (name, labels, types, result), for
     /// the requirement's declared signature and for its dispatch method's, which share their
     /// parameters.
-    static func signatureKeys(_ requirement: Requirement) -> (declared: String, dispatch: String) {
+    static func signatureKeys(_ requirement: Requirement) -> SignatureKeys {
         let head = signatureHead(requirement)
         let declared = signatureKey(head: head, returnType: requirement.returnType, of: requirement)
         let combined = combinedType(of: requirement)

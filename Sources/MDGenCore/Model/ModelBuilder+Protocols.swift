@@ -23,33 +23,46 @@ extension ModelBuilder {
                 fixIts: [removal(of: range)])
         }
 
-        var signatures: [String: SourceRange] = [:]
-        var dispatchSignatures: [String: SourceRange] = [:]
-        signatures.reserveCapacity(declaration.methods.count)
-        dispatchSignatures.reserveCapacity(declaration.methods.count)
+        // Requirements of different names never have the same signature: signatures are only
+        // built and compared for those that share a name (overloads, which are rare), and the
+        // rest cost a lookup of their name. For each name, the requirements of `model.methods`
+        // that have it, with their signatures once built.
+        var sameName: [String: [(index: Int, range: SourceRange, signatures: SignatureKeys?)]] =
+            [:]
+        sameName.reserveCapacity(declaration.methods.count)
         for method in declaration.methods {
             guard let requirement = buildRequirement(method, in: model) else {
                 continue
             }
-            let (signature, dispatchSignature) = Self.signatureKeys(requirement)
-            if let first = signatures[signature] {
-                let name = Self.fullName(requirement)
-                error(
-                    "invalid redeclaration of '\(name)'", at: method.nameRange,
-                    notes: [note("'\(name)' is first declared here", at: first)])
-                continue
+            var earlier = sameName[requirement.name] ?? []
+            var signatures: SignatureKeys?
+            if !earlier.isEmpty {
+                for position in earlier.indices where earlier[position].signatures == nil {
+                    earlier[position].signatures = Self.signatureKeys(
+                        model.methods[earlier[position].index])
+                }
+                sameName[requirement.name] = earlier
+                let keys = Self.signatureKeys(requirement)
+                signatures = keys
+                if let first = earlier.first(where: { $0.signatures?.declared == keys.declared }) {
+                    let name = Self.fullName(requirement)
+                    error(
+                        "invalid redeclaration of '\(name)'", at: method.nameRange,
+                        notes: [note("'\(name)' is first declared here", at: first.range)])
+                    continue
+                }
+                if let first = earlier.first(where: { $0.signatures?.dispatch == keys.dispatch }) {
+                    let name = Self.fullName(requirement)
+                    error(
+                        "the multicast's '\(name)' for this requirement would have the same "
+                            + "signature as the one for another requirement; make their parameter "
+                            + "or result types differ", at: method.nameRange,
+                        notes: [note("the other requirement is declared here", at: first.range)])
+                    continue
+                }
             }
-            signatures[signature] = method.nameRange
-            if let first = dispatchSignatures[dispatchSignature] {
-                let name = Self.fullName(requirement)
-                error(
-                    "the multicast's '\(name)' for this requirement would have the same "
-                        + "signature as the one for another requirement; make their parameter "
-                        + "or result types differ", at: method.nameRange,
-                    notes: [note("the other requirement is declared here", at: first)])
-                continue
-            }
-            dispatchSignatures[dispatchSignature] = method.nameRange
+            sameName[requirement.name, default: []].append(
+                (model.methods.count, method.nameRange, signatures))
             if model.isExisting {
                 checkKeepsResult(requirement, of: method, in: model)
             }
