@@ -11,19 +11,25 @@ extension ModelBuilder {
         isDeclaredElsewhere: Bool = false,
         requirement: inout Requirement
     ) {
-        // Names for messages are computed only when there is a message: most requirements
-        // have none, and large inputs have many requirements.
-        let name = { [requirement] in Self.fullName(requirement) }
+        // Names and lists for messages are computed only when there is a message: most
+        // requirements have none, and large inputs have many requirements. (A closure that
+        // captured the requirement would copy it for each one.)
+        func name() -> String {
+            Self.fullName(requirement)
+        }
         guard let returnType = method.returnType, !returnType.isVoid else {
             // A completion handler's answers are what a strategy combines there.
-            if let combineAttribute, Self.completionHandler(of: method) == nil {
+            guard requirement.combine != nil || combineAttribute != nil,
+                Self.completionHandler(of: method) == nil
+            else {
+                return
+            }
+            if let combineAttribute {
                 error(
                     "'@combine' needs a result to combine, and '\(name())' returns nothing",
                     at: combineAttribute.range, fixIts: [removal(of: combineAttribute.range)])
             }
-            if Self.completionHandler(of: method) == nil {
-                requirement.combine = nil
-            }
+            requirement.combine = nil
             return
         }
         requirement.returnType = returnType
@@ -41,14 +47,14 @@ extension ModelBuilder {
                     + "return 'any …' instead", at: returnTypeRange)
             return
         }
-        let valid = CombineStrategy.strategies(for: returnType)
+        let valid = { CombineStrategy.strategies(for: returnType) }
         guard let combineAttribute else {
             let suggestion: CombineStrategy = returnType.isBool ? .all : .first
             let insertion = SourceRange(start: method.range.start, end: method.range.start)
             error(
                 "'\(name())' returns '\(typeName())', so it needs '@combine(…)' to say how the "
                     + "answers of several delegates become one; valid for '\(typeName())': "
-                    + Self.list(valid.map(\.rawValue)),
+                    + Self.list(valid().map(\.rawValue)),
                 at: method.nameRange,
                 notes: [
                     note(
@@ -67,7 +73,7 @@ extension ModelBuilder {
             let argument = combineAttribute.arguments?.first?.range ?? combineAttribute.range
             error(
                 "'@combine(\(strategy.rawValue))' combines 'Bool' answers, but '\(name())' returns "
-                    + "'\(typeName())'; valid for '\(typeName())': \(Self.list(valid.map(\.rawValue)))",
+                    + "'\(typeName())'; valid for '\(typeName())': \(Self.list(valid().map(\.rawValue)))",
                 at: combineAttribute.range,
                 fixIts: [FixIt(range: argument, replacement: CombineStrategy.first.rawValue)])
             return
