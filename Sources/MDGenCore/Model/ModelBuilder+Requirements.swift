@@ -45,16 +45,20 @@ extension ModelBuilder {
     /// Where the `func` keyword before `method`'s name is, or its name when something else
     /// stands there: where the declaration's text starts, for `#sourceLocation`.
     private func funcKeywordLocation(of method: MethodSyntax) -> SourceLocation {
+        let name = method.nameRange.start
         let bytes = file.bytes
-        var end = method.nameRange.start.offset
-        while end > 0, [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(bytes[end - 1]) {
+        var end = name.offset
+        while end > 0, bytes[end - 1] == .space || bytes[end - 1] == .tab {
             end -= 1
         }
         let start = end - 4
-        guard start >= 0, Array(bytes[start..<end]) == Array("func".utf8) else {
-            return method.nameRange.start
+        guard start >= 0, bytes[start..<end].elementsEqual("func".utf8) else {
+            return name
         }
-        return file.location(at: start)
+        // Only spaces and tabs stand between the keyword and the name, so both are on the
+        // name's line, and columns count bytes.
+        return SourceLocation(
+            offset: start, line: name.line, column: name.column - (name.offset - start))
     }
 
     private mutating func applyModifiers(of method: MethodSyntax, to requirement: inout Requirement)
@@ -144,6 +148,9 @@ extension ModelBuilder {
         return (combineAttribute, combineNeutral)
     }
 
+    /// The strategies' names, for messages.
+    private static let strategyNames = CombineStrategy.allCases.map(\.rawValue)
+
     /// The attributes a method may have, for suggestions.
     static let methodAttributes = [
         "combine", "available", "discardableResult", "preconcurrency", "objc",
@@ -154,7 +161,7 @@ extension ModelBuilder {
     private mutating func combineStrategy(of attribute: AttributeSyntax) -> (
         CombineStrategy?, neutral: (text: String, range: SourceRange)?
     ) {
-        let names = CombineStrategy.allCases.map(\.rawValue)
+        let names = Self.strategyNames
         let items = Self.split(attribute.arguments ?? [], topLevelOnly: true)
         guard attribute.arguments != nil, let first = items.first, first.count == 1,
             first[0].kind == .identifier
