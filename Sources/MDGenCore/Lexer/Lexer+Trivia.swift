@@ -15,7 +15,7 @@ extension Lexer {
                 lineComment()
             } else if byte == .slash && peek(1) == .star {
                 blockComment()
-            } else if let length = unicodeSpaceLength(at: offset) {
+            } else if byte >= 0x80, let length = unicodeSpaceLength(at: offset) {
                 noteUnicodeSpace(length: length)
                 offset += length
             } else {

@@ -74,8 +74,9 @@ public struct Lexer {
         let byte = bytes[offset]
         if byte.isIdentifierHead {
             offset += 1
+            // Only a byte past ASCII can start a Unicode space.
             while offset < end && bytes[offset].isIdentifierBody
-                && unicodeSpaceLength(at: offset) == nil
+                && (bytes[offset] < 0x80 || unicodeSpaceLength(at: offset) == nil)
             {
                 offset += 1
             }
