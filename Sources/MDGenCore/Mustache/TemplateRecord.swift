@@ -91,7 +91,11 @@ final class TemplateShape: Sendable {
 /// only hides the same name further down the context stack where some tag names it, so no
 /// render can tell the difference.
 struct TemplateRecord: Sendable {
-    let shape: TemplateShape
+    /// The shape: a key type's static ``TemplateRecordKey/shape``, which lives as long as the
+    /// process, so a record counts no reference to it. Records are copied at every lookup of a
+    /// section's object, on two threads at once, and the count was one more contended write to
+    /// one shared object each time.
+    unowned(unsafe) let shape: TemplateShape
     private var values: [RenderValue]
 
     /// A record of `shape`, with a value for each of its keys in order.
