@@ -18,10 +18,9 @@ extension MustacheRenderer {
         }
         try checkDepth(entering: partial.name, as: .partial, at: range, inFrameAt: top)
         depth += 1
-        frames.append(
-            Frame(
-                kind: .partial, nodes: partial.nodes, template: partial,
-                indentation: indentation.map { frames[top].indentation + $0 } ?? ""))
+        push(
+            .partial, nodes: partial.nodes, template: partial,
+            indentation: indentation.map { self.indentation(ofFrameAt: top) + $0 } ?? "")
     }
 
     /// Renders the parent `name` with the current context stack, its blocks filled by
@@ -36,44 +35,48 @@ extension MustacheRenderer {
         }
         try checkDepth(entering: parent.name, as: .parent, at: range, inFrameAt: top)
         depth += 1
-        let frame = Frame(
-            kind: .parent, nodes: parent.nodes, template: parent,
-            indentation: indentation.map { frames[top].indentation + $0 } ?? "")
+        let outerIndentation = self.indentation(ofFrameAt: top)
         enclosingBlockArguments.append(blockArguments)
         for argument in arguments where blockArguments[argument.name] == nil {
             blockArguments[argument.name] = BlockArgument(
-                content: argument.content, template: frames[top].template)
+                content: argument.content, template: template(ofFrameAt: top))
         }
-        frames.append(frame)
+        push(
+            .parent, nodes: parent.nodes, template: parent,
+            indentation: indentation.map { outerIndentation + $0 } ?? "")
     }
 
     /// Renders a block: the argument an enclosing parent tag pair gives it, or its default.
     mutating func enter(_ block: MustacheBlock, inFrameAt top: Int) throws(TemplateError) {
-        let frame: Frame
+        let kind: Frame.Kind
         let content: MustacheBlockContent
+        let template: MustacheTemplate
+        let indentation: String
         if let argument = blockArguments[block.name] {
             // An argument comes from another place: only a standalone block indents its lines.
             try checkDepth(entering: block.name, as: .block, at: block.range, inFrameAt: top)
             depth += 1
+            kind = .blockArgument
             content = argument.content
-            frame = Frame(
-                kind: .blockArgument, nodes: content.nodes, template: argument.template,
-                indentation: block.standaloneIndentation.map { frames[top].indentation + $0 } ?? "")
+            template = argument.template
+            indentation =
+                block.standaloneIndentation.map { self.indentation(ofFrameAt: top) + $0 } ?? ""
         } else {
             // The default is this template's own text: its lines get back the intrinsic
             // indentation the parser removed.
+            kind = .blockDefault
             content = block.defaultContent
-            frame = Frame(
-                kind: .blockDefault, nodes: content.nodes, template: frames[top].template,
-                indentation: frames[top].indentation
-                    + (block.standaloneIndentation ?? block.removedIndentation))
+            template = self.template(ofFrameAt: top)
+            indentation =
+                self.indentation(ofFrameAt: top)
+                + (block.standaloneIndentation ?? block.removedIndentation)
         }
         // A standalone block's line was left out, indentation and all; content that starts
         // within a line starts this one, and owes it the block's indentation.
         if block.standaloneIndentation != nil, !content.startsOnNewLine {
-            output.startLine(indentedBy: frame.indentation)
+            output.startLine(indentedBy: indentation)
         }
-        frames.append(frame)
+        push(kind, nodes: content.nodes, template: template, indentation: indentation)
     }
 
     /// The template a partial or parent tag names, or `nil` when it renders as nothing.
@@ -109,7 +112,8 @@ extension MustacheRenderer {
         guard missingPartials == .error else { return nil }
         throw TemplateError(diagnostics: [
             TemplateLibrary.missingTemplate(
-                templateName, namedBy: name, as: inclusion.noun, at: range, in: frames[top].template
+                templateName, namedBy: name, as: inclusion.noun, at: range,
+                in: template(ofFrameAt: top)
             )
         ])
     }
@@ -125,10 +129,10 @@ extension MustacheRenderer {
             guard frames[index].kind == inclusion.frameKind else { return false }
             switch inclusion {
             case .partial, .parent:
-                return frames[index].template.name == name
+                return template(ofFrameAt: index).name == name
             case .block:
                 return tagRange(ofFrameAt: index) == range
-                    && frames[index - 1].template.name == frames[top].template.name
+                    && template(ofFrameAt: index - 1).name == template(ofFrameAt: top).name
             }
         }
         var notes: [Diagnostic] = []
@@ -136,7 +140,7 @@ extension MustacheRenderer {
             notes.append(
                 .note(
                     "\(inclusion.noun) '\(name)' first entered here", at: firstRange,
-                    in: frames[first - 1].template.file))
+                    in: template(ofFrameAt: first - 1).file))
         }
         let question =
             inclusion == .block

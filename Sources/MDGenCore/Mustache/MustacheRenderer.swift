@@ -19,6 +19,11 @@ struct MustacheRenderer: Sendable {
     var contextStack: [RenderValue]
     /// What is being rendered, innermost last.
     var frames: [Frame] = []
+    /// The templates and indentations of the frames other than sections, innermost last; a
+    /// frame refers to its own by index. Most frames are sections, which share the origin of
+    /// the frame they are in: they copy an index rather than count references to a template
+    /// and an indentation shared by every thread that renders.
+    var origins: [Origin] = []
     /// How many partial, parent and block argument frames are open.
     var depth = 0
     /// How many nodes have been rendered, which ``TemplateRenderingLimits/maximumSteps``
@@ -56,12 +61,37 @@ struct MustacheRenderer: Sendable {
         var nodes: [MustacheNode]
         /// The index of the next node to render.
         var nextIndex = 0
+        /// The index of the frame's ``Origin`` in ``MustacheRenderer/origins``.
+        var origin: Int
+        /// The items of a section still to render after the current one.
+        var remainingItems: ArraySlice<RenderValue> = []
+    }
+
+    /// Where the nodes of a frame come from, and how their lines are indented.
+    struct Origin: Sendable {
         /// The template the nodes come from, for locating errors.
         var template: MustacheTemplate
         /// What each line of the nodes is owed; see ``MustacheOutput``.
         var indentation: String
-        /// The items of a section still to render after the current one.
-        var remainingItems: ArraySlice<RenderValue> = []
+    }
+
+    /// The template the nodes of the frame at `index` come from.
+    func template(ofFrameAt index: Int) -> MustacheTemplate {
+        origins[frames[index].origin].template
+    }
+
+    /// What each line of the frame at `index` is owed.
+    func indentation(ofFrameAt index: Int) -> String {
+        origins[frames[index].origin].indentation
+    }
+
+    /// Opens a frame of `kind` (not a section) for `nodes` of `template`, whose lines are owed
+    /// `indentation`.
+    mutating func push(
+        _ kind: Frame.Kind, nodes: [MustacheNode], template: MustacheTemplate, indentation: String
+    ) {
+        origins.append(Origin(template: template, indentation: indentation))
+        frames.append(Frame(kind: kind, nodes: nodes, origin: origins.count - 1))
     }
 
     /// An argument a parent tag pair gives a block, with the template it is written in.
@@ -92,9 +122,9 @@ struct MustacheRenderer: Sendable {
 
     /// Renders `template` and returns the text.
     mutating func render(_ template: MustacheTemplate) throws(TemplateError) -> String {
-        frames = [
-            Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
-        ]
+        frames = []
+        origins = []
+        push(.template, nodes: template.nodes, template: template, indentation: "")
         try run(downTo: 0)
         return output.text
     }
@@ -128,7 +158,7 @@ struct MustacheRenderer: Sendable {
                 case .text(let text):
                     try write(text, at: nil, inFrameAt: top)
                 case .lineStart:
-                    output.startLine(indentedBy: frames[top].indentation)
+                    output.startLine(indentedBy: indentation(ofFrameAt: top))
                 case .variable(let name, let isEscaped, let range):
                     try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
                 default:
@@ -239,7 +269,7 @@ struct MustacheRenderer: Sendable {
     ) -> Frame {
         Frame(
             kind: isInverted ? .invertedSection : .section, nodes: children,
-            template: frames[top].template, indentation: frames[top].indentation)
+            origin: frames[top].origin)
     }
 
     /// Ends the innermost frame, or starts its section's next item.
@@ -253,15 +283,22 @@ struct MustacheRenderer: Sendable {
                 frames[top].nextIndex = 0
                 return
             }
+            frames.removeLast()
+            return
+        case .invertedSection:
+            frames.removeLast()
+            return
         case .partial, .blockArgument:
             depth -= 1
         case .parent:
             depth -= 1
             blockArguments = enclosingBlockArguments.removeLast()
-        case .template, .invertedSection, .blockDefault:
+        case .template, .blockDefault:
             break
         }
+        // Every other frame has an origin of its own.
         frames.removeLast()
+        origins.removeLast()
     }
 
     /// Looks `name` up as the spec says: the first part in the innermost context that has
@@ -336,15 +373,15 @@ struct MustacheRenderer: Sendable {
         _ message: String, at range: SourceRange? = nil, inFrameAt top: Int,
         notes: [Diagnostic] = []
     ) -> TemplateError {
-        var location = range.map { ($0, frames[top].template.file) }
+        var location = range.map { ($0, template(ofFrameAt: top).file) }
         if location == nil {
             location =
                 stride(from: top, to: 0, by: -1).lazy.compactMap { index in
-                    tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
+                    tagRange(ofFrameAt: index).map { ($0, template(ofFrameAt: index - 1).file) }
                 }.first
         }
         let (errorRange, file) =
-            location ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
+            location ?? (template(ofFrameAt: 0).file.range(0, 0), template(ofFrameAt: 0).file)
         return TemplateError(diagnostics: [.error(message, at: errorRange, in: file, notes: notes)])
     }
 
