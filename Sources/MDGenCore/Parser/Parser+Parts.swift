@@ -77,7 +77,21 @@ extension Parser {
         bytes.withUnsafeBufferPointer(partBoundaries)
     }
 
+    /// The bytes the scan passes over without a look: all but line breaks and spaces (which
+    /// keep a line blank), and the marks of comments, strings, directives and brackets.
+    private static let plainBytes: [Bool] = (0...255).map { value in
+        !"\n\r\t /\"#([{)]}".utf8.contains(UInt8(value))
+    }
+
     private static func partBoundaries(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        plainBytes.withUnsafeBufferPointer { isPlain in
+            partBoundaries(in: bytes, isPlain: isPlain)
+        }
+    }
+
+    private static func partBoundaries(
+        in bytes: UnsafeBufferPointer<UInt8>, isPlain: UnsafeBufferPointer<Bool>
+    ) -> [Int] {
         var boundaries: [Int] = []
         var depth = 0
         var conditionalDepth = 0
@@ -153,7 +167,12 @@ extension Parser {
                 depth -= 1
                 index += 1
             default:
+                // Most bytes change nothing the scan follows: a run of them is skipped at
+                // once, a table lookup each.
                 index += 1
+                while index < bytes.count && isPlain[Int(bytes[index])] {
+                    index += 1
+                }
             }
             lineIsBlank = false
             commentSinceToken = false
