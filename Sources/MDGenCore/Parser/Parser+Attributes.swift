@@ -34,7 +34,7 @@ extension Parser {
                 nesting += 1
             } else if current.isPunctuation(")") {
                 if nesting == 0 {
-                    advance()
+                    skip()
                     return arguments
                 }
                 nesting -= 1
@@ -89,9 +89,9 @@ extension Parser {
             let token = advance()
             var detail: String?
             if current.isPunctuation("("), peek().kind == .identifier, peek(2).isPunctuation(")") {
-                advance()
+                skip()
                 detail = advance().text
-                advance()
+                skip()
             }
             modifiers.append(
                 ModifierSyntax(

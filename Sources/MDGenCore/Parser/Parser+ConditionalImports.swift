@@ -19,7 +19,7 @@ extension Parser {
             case "endif":
                 clauses.append(clause)
                 let endifStart = advance().range.start
-                advance()
+                skip()
                 let endif = range(from: endifStart)
                 expectEndOfDirectiveLine()
                 return ConditionalImportSyntax(
@@ -76,7 +76,7 @@ extension Parser {
         var word = advance().text
         var directiveRange = range(from: hash.range.start)
         if word == "else" && !isAtLineEnd && current.isKeyword("if") {
-            advance()
+            skip()
             directiveRange = range(from: hash.range.start)
             error(
                 "unexpected 'if' keyword following '#else' conditional compilation directive; "

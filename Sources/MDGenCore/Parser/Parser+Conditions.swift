@@ -44,7 +44,7 @@ extension Parser {
             return false
         }
         while !isAtLineEnd && current.isPunctuation("||") {
-            advance()
+            skip()
             guard parseConjunction(after: "||") else {
                 return false
             }
@@ -60,8 +60,8 @@ extension Parser {
         while !isAtLineEnd && current.isPunctuation("&") && peek().isPunctuation("&")
             && peek().range.start == current.range.end
         {
-            advance()
-            advance()
+            skip()
+            skip()
             guard parseNegation(after: "&&") else {
                 return false
             }
@@ -72,7 +72,7 @@ extension Parser {
     private mutating func parseNegation(after previous: String) -> Bool {
         var previous = previous
         while !isAtLineEnd && current.isPunctuation("!") {
-            advance()
+            skip()
             previous = "!"
         }
         return parsePrimaryCondition(after: previous)
@@ -114,7 +114,7 @@ extension Parser {
             reportMissing(")", "expected ')' in '#if' condition", toMatch: open)
             return true
         }
-        if consume(punctuation: ")") != nil {
+        if skip(punctuation: ")") {
             return true
         }
         error(

@@ -71,7 +71,7 @@ extension Parser {
         let word = directive ?? ""
         let hash = advance()
         if !word.isEmpty {
-            advance()
+            skip()
         }
         let directiveRange = range(from: hash.range.start)
         switch word {
@@ -101,8 +101,8 @@ extension Parser {
                 } else if word == "endif" {
                     nesting -= 1
                     if nesting == 0 {
-                        advance()
-                        advance()
+                        skip()
+                        skip()
                         return
                     }
                 }
@@ -114,7 +114,7 @@ extension Parser {
                 }
                 braceDepth = max(braceDepth - 1, 0)
             }
-            advance()
+            skip()
         }
         reportMissingClosingLine(
             "#endif", "expected '#endif' in conditional compilation block", toMatch: open,
@@ -123,7 +123,7 @@ extension Parser {
 
     mutating func skipRestOfLine() {
         while !isAtLineEnd {
-            advance()
+            skip()
         }
     }
 

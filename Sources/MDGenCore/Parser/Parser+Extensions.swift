@@ -25,7 +25,7 @@ extension Parser {
         }
         let nameRange = range(from: typeStart)
         while !isAtEnd && !current.isPunctuation("{") && !startsDeclarationLine {
-            advance()
+            skip()
         }
         if current.isPunctuation("{") {
             let open = current

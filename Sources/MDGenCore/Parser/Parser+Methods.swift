@@ -23,7 +23,7 @@ extension Parser {
             skipMember(keepingNextDeclaration: true)
             return nil
         }
-        advance()
+        skip()
         var genericParameters: [GenericParameterSyntax] = []
         if current.isPunctuation("<") {
             guard let parsed = parseGenericParameters() else {
@@ -53,7 +53,7 @@ extension Parser {
         }
         var returnType: TypeSyntax?
         var returnTypeRange: SourceRange?
-        if consume(punctuation: "->") != nil {
+        if skip(punctuation: "->") {
             let typeStart = current.range.start
             returnType = parseType()
             returnTypeRange = range(from: typeStart)
@@ -78,7 +78,7 @@ extension Parser {
                 "a protocol requirement cannot have a body; mark it 'optional' to give "
                     + "delegates a default", at: range(from: bodyStart))
         }
-        let hasSemicolon = consume(punctuation: ";") != nil
+        let hasSemicolon = skip(punctuation: ";")
         if !hasSemicolon && !isAtEnd && !current.isPunctuation("}") && !current.isAtStartOfLine {
             error(
                 "expected a line break after the requirement, found \(currentDescription)",
@@ -147,7 +147,7 @@ extension Parser {
         let followers = ["{", "}", ";"]
         while true {
             // At the start, and after a comma (a trailing one is valid Swift).
-            if consume(punctuation: ")") != nil {
+            if skip(punctuation: ")") {
                 return parameters
             }
             if listEnds(before: followers) {
@@ -158,7 +158,7 @@ extension Parser {
                 return nil
             }
             parameters.append(parameter)
-            if consume(punctuation: ",") != nil || current.isPunctuation(")") {
+            if skip(punctuation: ",") || current.isPunctuation(")") {
                 continue
             }
             if listEnds(before: followers) {
@@ -197,7 +197,7 @@ extension Parser {
             label = first
             name = advance()
         }
-        guard consume(punctuation: ":") != nil else {
+        guard skip(punctuation: ":") else {
             error(
                 "expected ':' and a type after parameter '\(name.sourceText)', found "
                     + currentDescription, at: currentRange,
@@ -261,7 +261,7 @@ extension Parser {
             } else if current.isPunctuation(",") && nesting == 0 {
                 return
             }
-            advance()
+            skip()
         }
     }
 
@@ -275,7 +275,7 @@ extension Parser {
             let start = current.range.start
             let isPack = current.isKeyword("each") && peek().kind == .identifier
             if isPack {
-                advance()
+                skip()
             }
             guard current.kind == .identifier else {
                 error(
@@ -285,7 +285,7 @@ extension Parser {
             }
             let name = advance()
             var constraint: TypeSyntax?
-            if consume(punctuation: ":") != nil {
+            if skip(punctuation: ":") {
                 constraint = parseType()
                 if constraint == nil {
                     return nil
@@ -295,10 +295,10 @@ extension Parser {
                 GenericParameterSyntax(
                     isPack: isPack, name: name.text, constraint: constraint,
                     range: range(from: start)))
-            if consume(punctuation: ",") != nil {
+            if skip(punctuation: ",") {
                 continue
             }
-            if consume(punctuation: ">") != nil {
+            if skip(punctuation: ">") {
                 return parameters
             }
             if listEnds(before: ["(", "{", "}", ";"]) {
@@ -323,9 +323,9 @@ extension Parser {
                 return nil
             }
             let relation: RequirementSyntax.Relation
-            if consume(punctuation: ":") != nil {
+            if skip(punctuation: ":") {
                 relation = .conformance
-            } else if consume(punctuation: "==") != nil {
+            } else if skip(punctuation: "==") {
                 relation = .sameType
             } else {
                 error(
@@ -338,7 +338,7 @@ extension Parser {
             }
             requirements.append(
                 RequirementSyntax(subject: subject, relation: relation, constraint: constraint))
-        } while consume(punctuation: ",") != nil
+        } while skip(punctuation: ",")
         return requirements
     }
 }

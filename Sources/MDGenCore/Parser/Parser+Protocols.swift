@@ -26,14 +26,14 @@ extension Parser {
         }
         var inheritance: [TypeSyntax] = []
         var inheritanceRanges: [SourceRange] = []
-        if consume(punctuation: ":") != nil {
+        if skip(punctuation: ":") {
             repeat {
                 let typeStart = current.range.start
                 if let type = parseType() {
                     inheritance.append(type)
                     inheritanceRanges.append(range(from: typeStart))
                 }
-            } while consume(punctuation: ",") != nil
+            } while skip(punctuation: ",")
         }
         var whereClause: [RequirementSyntax]?
         var whereClauseRange: SourceRange?
@@ -61,10 +61,10 @@ extension Parser {
                 break members
             }
             if position == before {
-                advance()
+                skip()
             }
         }
-        if consume(punctuation: "}") == nil {
+        if !skip(punctuation: "}") {
             reportMissingClosingLine(
                 "}", "expected '}' in protocol '\(name.text)'", toMatch: open.range, opening: "{")
         }
@@ -91,7 +91,7 @@ extension Parser {
     mutating func parseMember() -> Member {
         let start = position
         if current.isPunctuation(";") {
-            advance()
+            skip()
             return .skipped
         }
         if current.isPunctuation("#") {

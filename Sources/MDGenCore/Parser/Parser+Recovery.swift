@@ -12,7 +12,7 @@ extension Parser {
         if current.isPunctuation("{") {
             braceDepth += 1
         }
-        advance()
+        skip()
         while !isAtEnd {
             if current.isPunctuation("{") {
                 braceDepth += 1
@@ -21,7 +21,7 @@ extension Parser {
             } else if braceDepth == 0 && current.isAtStartOfLine && startsDeclaration {
                 return
             }
-            advance()
+            skip()
         }
     }
 
@@ -38,7 +38,7 @@ extension Parser {
             if current.isPunctuation("{") {
                 braceDepth += 1
             }
-            advance()
+            skip()
         }
         while !isAtEnd {
             if current.isPunctuation("{") {
@@ -48,7 +48,7 @@ extension Parser {
                     return
                 }
                 braceDepth -= 1
-                advance()
+                skip()
                 continue
             } else if current.isPunctuation("(") {
                 parenDepth += 1
@@ -58,7 +58,7 @@ extension Parser {
             if braceDepth == 0 && parenDepth == 0 && current.isAtStartOfLine && startsDeclaration {
                 return
             }
-            advance()
+            skip()
         }
     }
 
@@ -73,11 +73,11 @@ extension Parser {
             } else if current.isPunctuation("}") {
                 nesting -= 1
                 if nesting == 0 {
-                    advance()
+                    skip()
                     return true
                 }
             }
-            advance()
+            skip()
         }
         return false
     }
@@ -91,11 +91,11 @@ extension Parser {
             } else if current.isPunctuation(">") {
                 nesting -= 1
                 if nesting <= 0 {
-                    advance()
+                    skip()
                     return
                 }
             }
-            advance()
+            skip()
         }
     }
 }

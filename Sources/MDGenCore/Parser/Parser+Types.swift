@@ -49,11 +49,11 @@ extension Parser {
             return isOpaque ? .opaque(constraint) : .existential(constraint)
         }
         if current.isKeyword("repeat") {
-            advance()
+            skip()
             return parseType().map(TypeSyntax.packExpansion)
         }
         if current.isKeyword("each") && peek().kind == .identifier {
-            advance()
+            skip()
             return parsePostfixType().map(TypeSyntax.packElement)
         }
         return parseComposition()
@@ -65,10 +65,10 @@ extension Parser {
             return nil
         }
         var members = [first]
-        while consume(punctuation: "&") != nil {
+        while skip(punctuation: "&") {
             if current.isKeyword("any") {
                 error("'any' goes before the whole composition: 'any A & B'", at: currentRange)
-                advance()
+                skip()
             }
             guard let member = parsePostfixType() else {
                 return nil
@@ -103,15 +103,15 @@ extension Parser {
                 }
             }
             if current.isPunctuation("?") && current.range.start == previousEnd {
-                advance()
+                skip()
                 type = .optional(type)
             } else if current.isPunctuation("!") && current.range.start == previousEnd {
-                advance()
+                skip()
                 type = .implicitlyUnwrappedOptional(type)
             } else if current.isPunctuation("."),
                 peek().isKeyword("Type") || peek().isKeyword("Protocol")
             {
-                advance()
+                skip()
                 type = .metatype(type, isProtocol: advance().text == "Protocol")
             } else {
                 return type
@@ -168,7 +168,7 @@ extension Parser {
             else {
                 return .named(components)
             }
-            advance()
+            skip()
         }
     }
 
@@ -180,10 +180,10 @@ extension Parser {
                 return nil
             }
             arguments.append(argument)
-            if consume(punctuation: ",") != nil {
+            if skip(punctuation: ",") {
                 continue
             }
-            if consume(punctuation: ">") != nil {
+            if skip(punctuation: ">") {
                 return arguments
             }
             if listEnds(before: [")", "]", "{", "}", ";"]) {
@@ -205,13 +205,13 @@ extension Parser {
             return nil
         }
         var type = TypeSyntax.array(element)
-        if consume(punctuation: ":") != nil {
+        if skip(punctuation: ":") {
             guard let value = parseType() else {
                 return nil
             }
             type = .dictionary(key: element, value: value)
         }
-        guard consume(punctuation: "]") != nil else {
+        guard skip(punctuation: "]") else {
             let kind = if case .array = type { "array" } else { "dictionary" }
             if listEnds(before: [")", ">", "{", "}", ";"]) {
                 reportMissing("]", "expected ']' in \(kind) type", toMatch: open)
@@ -229,16 +229,16 @@ extension Parser {
     private mutating func parseParenthesizedOrFunctionType() -> TypeSyntax? {
         let open = advance()
         var elements: [TypeSyntax.TupleElement] = []
-        if consume(punctuation: ")") == nil {
+        if !skip(punctuation: ")") {
             while true {
                 guard let element = parseTupleElement() else {
                     return nil
                 }
                 elements.append(element)
-                if consume(punctuation: ",") != nil {
+                if skip(punctuation: ",") {
                     continue
                 }
-                if consume(punctuation: ")") != nil {
+                if skip(punctuation: ")") {
                     break
                 }
                 if listEnds(before: ["]", ">", "{", "}", ";"]) {
@@ -264,7 +264,7 @@ extension Parser {
             }
             throwsEffect = FunctionTypeSyntax.ThrowsEffect(errorType: errorType)
         }
-        guard consume(punctuation: "->") != nil else {
+        guard skip(punctuation: "->") else {
             if isAsync || throwsEffect != nil {
                 error(
                     "expected '->' and a result type after the effects of the function type, "
@@ -286,7 +286,7 @@ extension Parser {
         var secondName: String?
         if current.kind == .identifier && peek().isPunctuation(":") {
             label = advance().text
-            advance()
+            skip()
         } else if current.kind == .identifier && peek().kind == .identifier
             && peek(2).isPunctuation(":")
             && ![
@@ -297,12 +297,12 @@ extension Parser {
         {
             label = advance().text
             secondName = advance().text
-            advance()
+            skip()
         }
         guard let type = parseType() else {
             return nil
         }
-        let isVariadic = consume(punctuation: "...") != nil
+        let isVariadic = skip(punctuation: "...")
         return TypeSyntax.TupleElement(
             label: label, secondName: secondName, type: type, isVariadic: isVariadic)
     }
@@ -317,7 +317,7 @@ extension Parser {
         guard let errorType = parseType() else {
             return nil
         }
-        guard consume(punctuation: ")") != nil else {
+        guard skip(punctuation: ")") else {
             if listEnds(before: ["->", "{", "}", ";"]) {
                 reportMissing(")", "expected ')' after thrown error type", toMatch: open)
                 return errorType

@@ -62,14 +62,27 @@ public struct Parser {
     @discardableResult
     mutating func advance() -> Token {
         let token = current
+        skip()
+        return token
+    }
+
+    /// Moves past the current token, unless it is the end.
+    mutating func skip() {
         if position < tokens.count - 1 {
             position += 1
         }
-        return token
     }
 
     mutating func consume(punctuation mark: String) -> Token? {
         current.isPunctuation(mark) ? advance() : nil
+    }
+
+    /// Moves past the punctuation `mark`, if it is the current token: whether it was. A token
+    /// is large, and most callers only ask whether it was there.
+    mutating func skip(punctuation mark: String) -> Bool {
+        guard current.isPunctuation(mark) else { return false }
+        skip()
+        return true
     }
 
     mutating func consume(keyword: String) -> Token? {
@@ -167,7 +180,7 @@ public struct Parser {
                 skipToNextTopLevelDeclaration()
             }
             if position == start {
-                advance()
+                skip()
             }
         }
         return FileSyntax(
@@ -220,7 +233,7 @@ public struct Parser {
     ) -> ImportSyntax? {
         let start =
             attributes.first?.range.start ?? modifiers.first?.range.start ?? current.range.start
-        advance()
+        skip()
         var kind: String?
         if isAtKeyword(["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]),
             !current.isAtStartOfLine, peek().kind == .identifier, !peek().isAtStartOfLine
@@ -240,7 +253,7 @@ public struct Parser {
                 return nil
             }
             path.append(advance().sourceText)
-        } while consume(punctuation: ".") != nil
+        } while skip(punctuation: ".")
         _ = consume(punctuation: ";")
         var accessLevel: String?
         for modifier in modifiers {
