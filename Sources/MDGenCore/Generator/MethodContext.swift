@@ -13,7 +13,7 @@ struct MethodContext {
     let argumentValues: [String]
     /// The names of the dispatch method's local variables, chosen so that none hides a
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
-    let locals: [String: String]
+    let locals: Locals
     /// Whether `locals` are the first choices, which most dispatches have.
     let hasDefaultLocals: Bool
     /// Each parameter's type as Swift source.
@@ -37,8 +37,7 @@ struct MethodContext {
         }
         let parameterNames = model.parameters.map(\.name)
         hasDefaultLocals = !parameterNames.contains(where: Self.defaultLocalNames.contains)
-        locals =
-            hasDefaultLocals ? Self.defaultLocals : Self.locals(avoidingAny: Set(parameterNames))
+        locals = hasDefaultLocals ? Self.defaultLocals : Locals(avoidingAny: Set(parameterNames))
         combinedType = ModelBuilder.combinedType(of: model)
         returnTypeText = model.returnType.map(TypePrinter.print)
         combinedTypeText = combinedType.map(TypePrinter.print)
@@ -208,25 +207,38 @@ struct MethodContext {
 
     /// The locals of a dispatch none of whose parameters takes a first choice, which most
     /// share.
-    private static let defaultLocals = locals(avoidingAny: [])
+    private static let defaultLocals = Locals(avoidingAny: [])
 
-    private static let defaultLocalNames = Set(defaultLocals.values)
+    private static let defaultLocalNames = Set(LocalsKey.allCases.map { defaultLocals[$0] })
 
-    private static func locals(avoidingAny parameters: Set<String>) -> [String: String] {
-        [
-            "delegate": unusedName(
-                ["delegate", "eachDelegate", "registeredDelegate"], avoiding: parameters),
-            "answer": unusedName(["answer", "delegateAnswer", "eachAnswer"], avoiding: parameters),
-            "result": unusedName(["result", "combinedResult", "answers"], avoiding: parameters),
-            "delegates": unusedName(
-                ["delegates", "registeredDelegates", "snapshotDelegates"], avoiding: parameters),
-            "reply": unusedName(["reply", "delegateReply", "eachReply"], avoiding: parameters),
-            "replies": unusedName(
-                ["replies", "delegateReplies", "allReplies"], avoiding: parameters),
-            "index": unusedName(["index", "replyIndex", "delegateIndex"], avoiding: parameters),
-            "answers": unusedName(
-                ["answers", "allAnswers", "delegateAnswers"], avoiding: parameters),
-        ]
+    /// The names of a dispatch method's local variables, each the first of its candidates
+    /// that no parameter takes. Found by position, not hashed: a dispatch asks for a few of
+    /// them, and a large input has thousands of dispatches.
+    struct Locals {
+        private let names: [String]
+
+        init(avoidingAny parameters: Set<String>) {
+            names = LocalsKey.allCases.map { key in
+                unusedName(Self.candidates(for: key), avoiding: parameters)
+            }
+        }
+
+        subscript(key: LocalsKey) -> String {
+            names[key.ordinal]
+        }
+
+        private static func candidates(for key: LocalsKey) -> [String] {
+            switch key {
+            case .delegate: ["delegate", "eachDelegate", "registeredDelegate"]
+            case .answer: ["answer", "delegateAnswer", "eachAnswer"]
+            case .result: ["result", "combinedResult", "answers"]
+            case .delegates: ["delegates", "registeredDelegates", "snapshotDelegates"]
+            case .reply: ["reply", "delegateReply", "eachReply"]
+            case .replies: ["replies", "delegateReplies", "allReplies"]
+            case .index: ["index", "replyIndex", "delegateIndex"]
+            case .answers: ["answers", "allAnswers", "delegateAnswers"]
+            }
+        }
     }
 
     /// `try await delegate.name(arguments)`, wrapped if too long after `let answer = ` (with
@@ -321,17 +333,17 @@ struct MethodContext {
 
     /// How the dispatch of a requirement with a completion handler asks the delegates: see
     /// `Templates/completionDispatch.mustache`.
-    private func completionValue(locals: [String: String]) -> TemplateValue {
+    private func completionValue(locals: Locals) -> TemplateValue {
         guard let completion = model.completion, let strategy = model.combine,
             let handlerParameter = model.parameters.last
         else {
             return .null
         }
         let handler = Identifier.escaped(handlerParameter.name)
-        let delegate = locals["delegate"] ?? "delegate"
-        let answer = locals["answer"] ?? "answer"
-        let replies = locals["replies"] ?? "replies"
-        let result = locals["result"] ?? "result"
+        let delegate = locals[.delegate]
+        let answer = locals[.answer]
+        let replies = locals[.replies]
+        let result = locals[.result]
         let count = completion.answerTypes.count
         let names = count == 1 ? [answer] : (0..<count).map { "\(answer)\($0)" }
         let answerTypes = completion.answerTypes.map(TypePrinter.print)
@@ -496,10 +508,10 @@ struct MethodContext {
     }
 
     /// `locals` as a record.
-    private static func localsValue(_ locals: [String: String]) -> RenderValue {
+    private static func localsValue(_ locals: Locals) -> RenderValue {
         var record = TemplateRecordBuilder<LocalsKey>()
         for key in LocalsKey.allCases {
-            record[key] = locals[key.rawValue].map(RenderValue.string) ?? .null
+            record[key] = .string(locals[key])
         }
         return record.value
     }
@@ -510,10 +522,10 @@ struct MethodContext {
         let access = owner.memberAccess
         let keys = owner.keys
         let locals = self.locals
-        let delegate = locals["delegate"] ?? "delegate"
-        let answer = locals["answer"] ?? "answer"
+        let delegate = locals[.delegate]
+        let answer = locals[.answer]
         // With a completion handler, each delegate gets its own reply closure.
-        let reply = model.completion == nil ? nil : locals["reply"]
+        let reply = model.completion == nil ? nil : locals[.reply]
         var objectiveCCall = ""
         if callsObjectiveCOptional {
             objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
