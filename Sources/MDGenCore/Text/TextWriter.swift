@@ -2,7 +2,7 @@
 ///
 /// Appending to a `String` goes through the standard library's general path on every piece:
 /// about 300 instructions each, even with the capacity reserved. The generator builds tens of
-/// thousands of signatures and calls, a dozen pieces each, and `+=` on them was a tenth of
+/// thousands of signatures and calls, a dozen pieces each, and `+=` on them was 9% of
 /// its instructions on 10,000 requirements. ``Swift/String/init(writing:)`` runs its body
 /// twice instead: once to measure, once to copy the pieces into the string's own storage.
 struct TextWriter: ~Copyable {
