@@ -56,7 +56,10 @@ extension ModelBuilder {
             }
             return
         }
-        let name = Self.fullName(requirement)
+        // Only a message needs the name.
+        func name() -> String {
+            Self.fullName(requirement)
+        }
         let answerTypes = function.parameters.map(\.type)
         let valid = Self.completionStrategies(for: answerTypes)
         let handlerName = parameter.name
@@ -65,7 +68,7 @@ extension ModelBuilder {
                 let suggestion = valid.contains(.all) ? CombineStrategy.all : .first
                 let insertion = SourceRange(start: method.range.start, end: method.range.start)
                 error(
-                    "'\(name)' takes a completion handler, '\(handlerName)': with several delegates "
+                    "'\(name())' takes a completion handler, '\(handlerName)': with several delegates "
                         + "it would be called once per delegate, or never; say how their answers "
                         + "become the one '\(handlerName)' gets, exactly once, with '@combine(…)'; "
                         + "valid here: \(Self.list(valid.map(\.rawValue)))",
@@ -111,7 +114,7 @@ extension ModelBuilder {
         }
         guard let neutralArguments else {
             error(
-                "'\(name)' needs the answer '\(handlerName)' gets when no delegate is registered: "
+                "'\(name())' needs the answer '\(handlerName)' gets when no delegate is registered: "
                     + "add it to the strategy, as in '@combine(\(strategy.rawValue), default: …)'",
                 at: combineAttribute.range)
             return

@@ -94,15 +94,16 @@ extension ModelBuilder {
 
     /// Types that a forwarding method cannot spell: `Self`.
     mutating func checkUnsupportedTypes(_ method: MethodSyntax, protocolName: String) {
-        let types = method.parameters.map(\.type) + (method.returnType.map { [$0] } ?? [])
-        let mentionsSelf = types.contains { type in
-            Self.contains(type) { type in
-                guard case .named(let components) = type, let first = components.first else {
-                    return false
-                }
-                return first.name == "Self" && !first.isBackticked
+        let isSelf = { (type: TypeSyntax) -> Bool in
+            guard case .named(let components) = type, let first = components.first else {
+                return false
             }
+            return first.name == "Self" && !first.isBackticked
         }
+        // Read where they are: listing the types first copied each into a new array.
+        let mentionsSelf =
+            method.parameters.contains { Self.contains($0.type, where: isSelf) }
+            || method.returnType.map { Self.contains($0, where: isSelf) } ?? false
         if mentionsSelf {
             error(
                 "'Self' is not supported in a delegate requirement: the multicast calls "
