@@ -34,7 +34,7 @@ input=$(basename "$example")
 # The toolchain's runtime folder (lib/swift, beside the folder of `swift`), which holds
 # libswiftCore.so and Foundation's libraries; `swift-build` is a toolchain program that
 # needs them.
-toolchain_bin=$(dirname "$(readlink -f "$(command -v swift)")")
+toolchain_bin=$(dirname "$(readlink -f "$(type -P swift)")")
 runtime=$(cd "$toolchain_bin/../lib/swift" && pwd)
 [ -e "$runtime/linux/libswiftCore.so" ] || fail "no libswiftCore.so in $runtime/linux"
 control="$toolchain_bin/swift-build"
