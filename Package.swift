@@ -89,6 +89,7 @@ let package = Package(
                 .enableUpcomingFeature("InferIsolatedConformances"),
             ]),
         modeFixture("Swift6", []),
+        modeFixture("StrictMemorySafety", [.strictMemorySafety()]),
         modeFixture("Swift5", [.swiftLanguageMode(.v5)]),
         modeFixture(
             "Swift5Complete",
@@ -96,7 +97,8 @@ let package = Package(
         .testTarget(
             name: "ConcurrencyModeTests",
             dependencies: [
-                "MainActorDefault", "Approachable", "Swift6", "Swift5", "Swift5Complete",
+                "MainActorDefault", "Approachable", "Swift6", "StrictMemorySafety", "Swift5",
+                "Swift5Complete",
             ]),
         // The checked-in reference outputs in Tests/Reference, compiled as they are.
         .testTarget(

@@ -2,6 +2,7 @@ import Approachable
 import MainActorDefault
 import Swift5
 import Swift5Complete
+import StrictMemorySafety
 import Swift6
 import Testing
 
@@ -13,10 +14,12 @@ import Testing
 struct ConcurrencyModeTests {
     static let expected = [
         "first multicast: 512 bytes, [\"512 bytes from report.pdf\"], retry false, mirror none",
-        "lock-protected: 7 bytes, retry false",
-        "main actor: [\"home\"] then [\"home\", \"settings\"], title Settings",
+        "lock-protected: 7 bytes, retry false, resume false, events [3, 4], observed 7",
+        "main actor: [\"home\"] then [\"home\", \"settings\"], title Settings, loaded Settings, "
+            + "events [\"home\", \"settings\"], observed [\"home\", \"settings\"]",
         // The plain delegate removed itself: only the subclass answers the summary.
-        "single domain: [\"hello\", \"bye\"] [\"HELLO\", \"BYE\", \"AGAIN\"] [\"3 lines\"]",
+        "single domain: [\"hello\", \"bye\"] [\"HELLO\", \"BYE\", \"AGAIN\"] [\"3 lines\"], "
+            + "archive true, events [\"hello\", \"bye\", \"again\"], observed 3",
         "recipe: [1, 2]",
     ]
 
@@ -41,6 +44,12 @@ struct ConcurrencyModeTests {
     @Test("Swift 5 with minimal concurrency checking")
     func swift5() async {
         let lines = await Swift5.Scenarios.run()
+        #expect(lines == Self.expected)
+    }
+
+    @Test("Swift 6 with strict memory safety")
+    func strictMemorySafety() async {
+        let lines = await StrictMemorySafety.Scenarios.run()
         #expect(lines == Self.expected)
     }
 

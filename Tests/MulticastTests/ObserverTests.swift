@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Closure observers: a token keeps closures registered with the delegates")
@@ -45,6 +46,35 @@ struct ObserverTests {
         #expect(multicast.isEmpty)
         multicast.feed("dropped", didReceive: 0)
         #expect(log.all == ["kept"])
+    }
+
+    @Test(
+        "dropping the token while another thread is inside the observer's call is final at once")
+    func droppingTheTokenDuringACall() {
+        let multicast = FeedMulticast()
+        let entered = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        var token: FeedMulticast.Observation? = multicast.observe(feedDidReceive: {
+            [log] _, value in
+            log.append("call \(value)")
+            if value == 1 {
+                entered.signal()
+                resume.wait()
+            }
+        })
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            multicast.feed("first", didReceive: 1)
+            finished.signal()
+        }.start()
+        entered.wait()
+        token = nil
+        multicast.feed("second", didReceive: 2)
+        #expect(multicast.isEmpty, "the dropped token's observer is no longer registered")
+        resume.signal()
+        finished.wait()
+        #expect(log.all == ["call 1"], "no dispatch that starts after the drop calls the observer")
+        #expect(token == nil)
     }
 
     @Test("cancel() releases the closures, and what they capture, although the token lives on")

@@ -17,6 +17,9 @@ public nonisolated protocol DownloadDelegate: AnyObject, Sendable {
     func download(_ download: Download, replacementFor url: URL) -> URL?
 }
 
+/// The defaults of the optional requirements. A class that conforms and leaves one out gets
+/// the default for its subclasses too, which cannot add the method: implement it in the class
+/// that conforms, and override it in subclasses.
 nonisolated extension DownloadDelegate {
     /// Does nothing: delegates implement this method only if they need it.
     public func downloadDidFinish(_ download: Download) {}
@@ -49,17 +52,17 @@ public nonisolated final class DownloadDelegateMulticast: DownloadDelegate {
 
     /// The live delegates, in the order they are called.
     public var delegates: [any DownloadDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     public var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     public var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.

@@ -57,17 +57,17 @@ package nonisolated final class SyncEngineDelegateMulticast: Sendable {
 
     /// The live delegates, in the order they are called.
     package var delegates: [any SyncEngineDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     package var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     package var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -111,10 +111,8 @@ package nonisolated final class SyncEngineDelegateMulticast: Sendable {
         recordsFor zone: String,
         since token: Data?
     ) async throws -> [[Record]] {
-        let delegates = registry.snapshot()
         var result: [[Record]] = []
-        result.reserveCapacity(delegates.slotCount)
-        for delegate in delegates {
+        for delegate in registry.snapshot() {
             let answer = try await delegate.syncEngine(engine, recordsFor: zone, since: token)
             result.append(answer)
         }

@@ -6,802 +6,461 @@ import Foundation
     import Synchronization
 #endif
 
-/// How a multicast refers to one of its delegates. Each multicast declares one for its
-/// protocol, since Swift has no weak reference to a value of a generic type. Its metatype is
-/// `Sendable`, so that the registries can use it from any thread.
+/// A weak reference to a delegate. Each multicast declares one for its protocol, since Swift
+/// has no weak reference to a value of a generic type.
 nonisolated protocol MulticastReference: SendableMetatype {
     /// The protocol's existential type, such as `any DownloadDelegate`.
     associatedtype Delegate
-
-    /// Refers to `delegate`.
     init(delegate: Delegate?)
-
     /// The delegate, or `nil` once it is deallocated.
     var delegate: Delegate? { get }
-
-    /// The delegate as an object, to compare identities without a dynamic cast.
+    /// The delegate as an object, to compare identities.
     static func object(_ delegate: Delegate) -> AnyObject
 }
 
-/// One registration. Dispatches in progress may hold it, so nothing in it changes after it
-/// is published except the flag that dropping it sets.
+/// One registration. The lock-protected registry's subclasses keep `isRemoved` where a
+/// dispatch on any thread can read it.
 nonisolated class MulticastEntry<Reference: MulticastReference> {
-    /// The delegate's identity, kept so that the registry can find an entry without loading
-    /// its delegate.
+    /// The delegate's identity when it was added.
     let id: ObjectIdentifier
     let reference: Reference
-    /// Set when the delegate is removed, or found deallocated. Only read and written in the
-    /// multicast's isolation domain, or with its lock held.
-    var isDropped = false
+    var isRemoved = false
 
     init(_ delegate: Reference.Delegate) {
         id = ObjectIdentifier(Reference.object(delegate))
         reference = Reference(delegate: delegate)
     }
+}
 
-    /// Whether this entry registers `delegate`. The identity check comes first: it makes sure
-    /// that the delegate loaded to compare is `delegate` itself, which the caller keeps alive,
-    /// and not another object whose last reference this load could turn out to be.
-    func registers(_ delegate: Reference.Delegate) -> Bool {
-        guard !isDropped, id == ObjectIdentifier(Reference.object(delegate)),
-            let registered = reference.delegate
-        else {
-            return false
+/// The delegates registered when a dispatch starts, minus those removed or deallocated before
+/// their turn. It is its own iterator, and iterating it allocates nothing.
+nonisolated struct MulticastSnapshot<Reference: MulticastReference>:
+    Sequence, IteratorProtocol
+{
+    let entries: [MulticastEntry<Reference>]
+    var position = 0
+
+    var count: Int {
+        reduce(0) { count, _ in count + 1 }
+    }
+    var isEmpty: Bool {
+        first { _ in true } == nil
+    }
+
+    mutating func next() -> Reference.Delegate? {
+        while position < entries.count {
+            let entry = entries[position]
+            position += 1
+            if !entry.isRemoved, let delegate = entry.reference.delegate {
+                return delegate
+            }
         }
-        return Reference.object(registered) === Reference.object(delegate)
+        return nil
     }
 }
 
-/// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot reads
-/// the slots below its count while the registrations fill the ones above it.
-///
-/// A slot keeps its entry alive (it is retained when stored and released with the storage)
-/// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
-/// it: whoever holds the storage holds every entry in it.
-nonisolated final class MulticastStorage<Reference: MulticastReference> {
-    typealias Entry = MulticastEntry<Reference>
-
-    private let capacity: Int
-    /// The slots filled so far; only the registrations fill them.
-    private(set) var count = 0
-    private let slots: UnsafeMutablePointer<Unmanaged<Entry>>
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        slots = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        for index in 0..<count {
-            slots[index].release()
-        }
-        slots.deallocate()
-    }
-
-    var isFull: Bool {
-        count == capacity
-    }
-
-    subscript(index: Int) -> Entry {
-        slots[index].takeUnretainedValue()
-    }
-
-    /// The entry at `index`, for a dispatch to read without retaining it: the dispatch holds
-    /// the storage, which holds the entry.
-    func unmanagedEntry(at index: Int) -> Unmanaged<Entry> {
-        slots[index]
-    }
-
-    func append(_ entry: Entry) {
-        precondition(!isFull, "MulticastStorage is full")
-        (slots + count).initialize(to: .passRetained(entry))
-        count += 1
-    }
-}
-
-/// The registrations of one multicast, in order.
-///
-/// Nothing here loads a delegate other than the one passed in: a load can turn out to hold a
-/// delegate's last reference, and releasing it would run the delegate's deinit in the middle
-/// of a change, where a call back into the multicast would deadlock or break exclusivity.
+/// The registrations of one multicast, in order. Nothing here loads a delegate but the one
+/// passed in, which the caller keeps alive: a load could end up holding another's last
+/// reference, and its deinit, which may call back, would run in the middle of a change.
 nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
     typealias Entry = MulticastEntry<Reference>
 
-    private(set) var storage = MulticastStorage<Reference>(capacity: 8)
-    /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then name
-    /// a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// The strong references of a multicast that keeps its delegates alive.
+    /// In registration order, removed entries included until the next compaction.
+    private var entries: [Entry] = []
+    /// Whether a snapshot holds `entries`: the next addition appends to a copy, so that an
+    /// array a dispatch reads is never written again.
+    private var isShared = false
+    private var entriesByID: [ObjectIdentifier: Entry] = [:]
+    /// The delegates of a multicast that keeps them alive; `nil` if it holds them weakly.
     private var retained: [ObjectIdentifier: Reference.Delegate]?
-    /// Entries dropped since the last compaction.
-    private var dropped = 0
+    /// The entry count past which the next compaction is due.
+    private var compactionThreshold = 8
 
     init(retainsDelegates: Bool) {
         retained = retainsDelegates ? [:] : nil
     }
 
-    /// The entry that registers `delegate`, if it is registered.
+    mutating func snapshot() -> MulticastSnapshot<Reference> {
+        isShared = true
+        return MulticastSnapshot(entries: entries)
+    }
+
+    /// The entry of `delegate`, if it is registered. Its delegate is `delegate` itself, or a
+    /// deallocated object whose address `delegate` now has: loading it is safe.
     func entry(for delegate: Reference.Delegate) -> Entry? {
-        guard let entry = entries[ObjectIdentifier(Reference.object(delegate))],
-            entry.registers(delegate)
+        guard let entry = entriesByID[ObjectIdentifier(Reference.object(delegate))],
+            !entry.isRemoved, let registered = entry.reference.delegate,
+            Reference.object(registered) === Reference.object(delegate)
         else {
             return nil
         }
         return entry
     }
 
-    /// Registers `delegate` with the entry `makeEntry` makes, unless it is registered, and
-    /// says whether the storage had to grow: the moment to look for deallocated delegates.
-    /// With `retained: false`, registrations that keep their delegates alive do not keep
-    /// this one: an observer, which its token keeps.
+    /// Registers `delegate` last, unless it is registered; `retained: false` holds it weakly
+    /// in a multicast that retains delegates. Returns whether a compaction is due.
     mutating func add(
-        _ delegate: Reference.Delegate, retained isRetained: Bool, makeEntry: () -> Entry
+        _ delegate: Reference.Delegate, retained isRetained: Bool,
+        makeEntry: (Reference.Delegate) -> Entry
     ) -> Bool {
-        if entry(for: delegate) != nil {
+        guard entry(for: delegate) == nil else {
             return false
         }
-        let isFull = storage.isFull
-        if isFull {
-            compact()
+        if isShared {
+            var copy: [Entry] = []
+            copy.append(contentsOf: entries)
+            (entries, isShared) = (copy, false)
         }
-        let entry = makeEntry()
-        storage.append(entry)
-        entries[entry.id] = entry
+        let entry = makeEntry(delegate)
+        entries.append(entry)
+        entriesByID[entry.id] = entry
         if isRetained {
             retained?[entry.id] = delegate
         }
-        return isFull
+        return entries.count > compactionThreshold
     }
 
-    /// Drops `entry`; `markDropped` also sets any flag that dispatches read.
-    mutating func drop(_ entry: Entry, markDropped: (Entry) -> Void) {
-        entry.isDropped = true
-        markDropped(entry)
-        if entries[entry.id] === entry {
-            entries[entry.id] = nil
-        }
-        retained?[entry.id] = nil
-        dropped += 1
-        if dropped > storage.count / 2 {
-            compact()
+    mutating func remove(_ delegate: Reference.Delegate) {
+        if let entry = entry(for: delegate) {
+            remove(entry)
         }
     }
 
-    /// Empties the registrations and returns what they held, for the caller to release once
-    /// it is safe to run delegates' deinits.
-    mutating func removeAll(markDropped: (Entry) -> Void) -> Self {
-        for index in 0..<storage.count {
-            storage[index].isDropped = true
-            markDropped(storage[index])
+    /// Empties the registrations, returning what they held for the caller to release later.
+    mutating func removeAll() -> Self {
+        for entry in entries {
+            entry.isRemoved = true
         }
         defer { self = Self(retainsDelegates: retained != nil) }
         return self
     }
 
-    /// Moves the entries still registered into new storage with room to grow; snapshots keep
-    /// the old storage while they need it. Runs when the storage is full or half dropped, so
-    /// it costs amortised O(1) per call and keeps the storage proportional to the registered
-    /// delegates.
-    private mutating func compact() {
-        let kept = (0..<storage.count).map { storage[$0] }.filter { !$0.isDropped }
-        storage = MulticastStorage(capacity: max(8, 2 * kept.count))
-        for entry in kept {
-            storage.append(entry)
+    /// Moves the entries still registered, but for `deallocated` ones, to a new array. It is
+    /// due each time the entries double: memory follows the delegates rather than the churn.
+    mutating func compact(dropping deallocated: [Entry]) {
+        for entry in deallocated where !entry.isRemoved {
+            remove(entry)
         }
-        dropped = 0
-    }
-}
-
-/// What both registries offer beyond registering: the live delegates, listed and counted.
-nonisolated protocol MulticastDelegates {
-    associatedtype Snapshot: Sequence
-
-    /// The delegates a dispatch calls.
-    func snapshot() -> Snapshot
-}
-
-nonisolated extension MulticastDelegates {
-    /// The live delegates, in the order they are called.
-    var delegates: [Snapshot.Element] {
-        Array(snapshot())
+        entries = entries.filter { !$0.isRemoved }
+        isShared = false
+        compactionThreshold = max(8, 2 * entries.count)
     }
 
-    /// The number of live delegates.
-    var count: Int {
-        snapshot().reduce(0) { count, _ in count + 1 }
-    }
-
-    /// Whether no live delegate is registered.
-    var isEmpty: Bool {
-        var iterator = snapshot().makeIterator()
-        return iterator.next() == nil
+    private mutating func remove(_ entry: Entry) {
+        entry.isRemoved = true
+        if entriesByID[entry.id] === entry {
+            entriesByID[entry.id] = nil
+            retained?[entry.id] = nil
+        }
     }
 }
 
 /// The registry of a multicast used in one isolation domain: a global actor's, or the one a
 /// non-`Sendable` multicast stays in. It takes no lock.
-nonisolated final class MulticastRegistry<Reference: MulticastReference>:
-    MulticastDelegates
-{
-    /// Unchecked for exclusivity, which every dispatch would otherwise pay for: no change to
-    /// it runs a delegate's code (a delegate released by a change is released after it), so
-    /// nothing can reach it while it is changing.
-    @exclusivity(unchecked) private var registrations: MulticastRegistrations<Reference>
+nonisolated final class MulticastRegistry<Reference: MulticastReference> {
+    private var registrations: MulticastRegistrations<Reference>
 
-    /// Creates an empty registry that holds delegates weakly, or strongly.
     init(retainsDelegates: Bool = false) {
         registrations = MulticastRegistrations(retainsDelegates: retainsDelegates)
     }
 
-    /// The delegates a dispatch calls.
     func snapshot() -> MulticastSnapshot<Reference> {
-        MulticastSnapshot(storage: registrations.storage, slotCount: registrations.storage.count)
+        registrations.snapshot()
     }
 
-    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
-    /// retains its delegates.
     func add(_ delegate: Reference.Delegate, retained: Bool = true) {
-        let storageGrew = registrations.add(delegate, retained: retained) {
-            MulticastEntry(delegate)
-        }
-        if storageGrew {
-            dropDeallocated()
+        if registrations.add(delegate, retained: retained, makeEntry: MulticastEntry.init) {
+            compact()
         }
     }
 
     func remove(_ delegate: Reference.Delegate) {
-        if let entry = registrations.entry(for: delegate) {
-            registrations.drop(entry) { _ in }
-        }
+        registrations.remove(delegate)
     }
 
     func removeAll() {
-        let removed = registrations.removeAll { _ in }
-        // Released here, after the change: the last reference to a delegate may go with it,
-        // and its deinit may call back into the multicast.
-        _ = removed
+        // What the registrations held is released after the change: a deinit may call back.
+        _ = registrations.removeAll()
     }
 
     func contains(_ delegate: Reference.Delegate) -> Bool {
         registrations.entry(for: delegate) != nil
     }
 
-    /// Drops the entries of delegates deallocated without being removed. Finding them means
-    /// loading every delegate, so it happens outside any change: a load may end up holding a
-    /// delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocated() {
-        let storage = registrations.storage
-        let deallocated = (0..<storage.count).map { storage[$0] }.filter { entry in
-            !entry.isDropped && entry.reference.delegate == nil
-        }
-        for entry in deallocated where !entry.isDropped {
-            registrations.drop(entry) { _ in }
-        }
+    /// Compacts the registrations. The deallocated delegates are found outside any change:
+    /// loading a delegate may end up holding its last reference, and its deinit may call back.
+    private func compact() {
+        let deallocated = snapshot().entries.filter { $0.reference.delegate == nil }
+        registrations.compact(dropping: deallocated)
     }
 }
 
-/// The delegates registered when a dispatch starts, minus those removed or deallocated before
-/// their turn. Iterating it allocates nothing.
-nonisolated struct MulticastSnapshot<Reference: MulticastReference>: Sequence {
-    let storage: MulticastStorage<Reference>
-    /// The slots it covers: at most how many delegates iterating yields.
-    let slotCount: Int
-
-    struct Iterator: IteratorProtocol {
-        let storage: MulticastStorage<Reference>
-        let count: Int
-        var index = 0
-
-        mutating func next() -> Reference.Delegate? {
-            while index < count {
-                let entry = storage.unmanagedEntry(at: index)
-                index += 1
-                // Read without retaining the entry, which the storage holds.
-                if let delegate = entry._withUnsafeGuaranteedRef(Self.liveDelegate) {
-                    return delegate
-                }
-            }
-            return nil
-        }
-
-        private static func liveDelegate(
-            of entry: MulticastEntry<Reference>
-        ) -> Reference.Delegate? {
-            entry.isDropped ? nil : entry.reference.delegate
-        }
-    }
-
-    func makeIterator() -> Iterator {
-        Iterator(storage: storage, count: slotCount)
-    }
-}
-
-/// The registry of a multicast that any thread may use at once: changes take a lock, and a
-/// dispatch takes it only to copy the snapshot (and, where atomics are missing, to read each
-/// delegate's dropped flag). Delegates are never called with the lock held.
-nonisolated final class LockedMulticastRegistry<Reference: MulticastReference>:
-    MulticastDelegates, Sendable
-where Reference.Delegate: Sendable {
-    /// An `NSLock` rather than a `Mutex`: it exists on every OS version the generated code
-    /// supports, and ThreadSanitizer understands it.
+/// A value only reached with its lock held, which makes sharing it safe (`@unchecked
+/// Sendable`): `Mutex` before macOS 15 and iOS 18, with an `NSLock`.
+nonisolated final class MulticastMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    /// Only used with `lock` held, and unchecked for exclusivity, which every dispatch would
-    /// otherwise pay for: no change to it runs a delegate's code (a delegate released by a
-    /// change is released after the lock), so nothing can reach it while it is changing.
-    @exclusivity(unchecked) private nonisolated(unsafe) var registrations:
-        MulticastRegistrations<Reference>
+    private var value: Value
 
-    /// Creates an empty registry that holds delegates weakly, or strongly.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&value) }
+    }
+}
+
+/// The registry of a multicast that any thread may use at once. A dispatch takes its lock
+/// only for a snapshot, which shares nothing that changes but the entries' removed flags.
+nonisolated final class LockedMulticastRegistry<Reference: MulticastReference>: Sendable {
+    private let registrations: MulticastMutex<MulticastRegistrations<Reference>>
+
     init(retainsDelegates: Bool = false) {
-        registrations = MulticastRegistrations(retainsDelegates: retainsDelegates)
+        registrations = MulticastMutex(MulticastRegistrations(retainsDelegates: retainsDelegates))
     }
 
-    /// The delegates a dispatch calls, taken under the lock, which is released before any
-    /// delegate is called.
-    func snapshot() -> LockedMulticastSnapshot<Reference> {
-        let (storage, slotCount) = lock.withLock {
-            (registrations.storage, registrations.storage.count)
-        }
-        return LockedMulticastSnapshot(
-            storage: storage, slotCount: slotCount, flagLock: flagLockIfNeeded)
+    func snapshot() -> MulticastSnapshot<Reference> {
+        registrations.withLock { $0.snapshot() }
     }
 
-    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
-    /// retains its delegates.
     func add(_ delegate: Reference.Delegate, retained: Bool = true) {
-        let storageGrew = lock.withLock {
-            registrations.add(delegate, retained: retained) { makeEntry(delegate) }
+        let isCompactionDue = registrations.withLock { registrations in
+            registrations.add(delegate, retained: retained, makeEntry: Self.makeEntry)
         }
-        if storageGrew {
-            dropDeallocated()
+        if isCompactionDue {
+            compact()
         }
     }
 
     func remove(_ delegate: Reference.Delegate) {
-        lock.withLock {
-            if let entry = registrations.entry(for: delegate) {
-                registrations.drop(entry, markDropped: markDropped)
-            }
-        }
+        registrations.withLock { $0.remove(delegate) }
     }
 
     func removeAll() {
-        let removed = lock.withLock { registrations.removeAll(markDropped: markDropped) }
-        // Released here, after the lock: the last reference to a delegate may go with it, and
-        // its deinit may call back into the multicast.
-        _ = removed
+        // What the registrations held is released after the lock: a deinit may call back.
+        _ = registrations.withLock { $0.removeAll() }
     }
 
     func contains(_ delegate: Reference.Delegate) -> Bool {
-        lock.withLock { registrations.entry(for: delegate) != nil }
+        registrations.withLock { $0.entry(for: delegate) != nil }
     }
 
-    /// Drops the entries of delegates deallocated without being removed. Finding them means
-    /// loading every delegate, so it happens without the lock: a load may end up holding a
-    /// delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocated() {
-        let (storage, slotCount) = lock.withLock {
-            (registrations.storage, registrations.storage.count)
-        }
-        let deallocated = (0..<slotCount).map { storage[$0] }.filter { entry in
-            entry.reference.delegate == nil
-        }
-        lock.withLock {
-            for entry in deallocated where !entry.isDropped {
-                registrations.drop(entry, markDropped: markDropped)
-            }
-        }
+    /// Compacts the registrations, finding deallocated delegates without the lock: loading one
+    /// may end up holding its last reference, and its deinit may call back.
+    private func compact() {
+        let deallocated = snapshot().entries.filter { $0.reference.delegate == nil }
+        registrations.withLock { $0.compact(dropping: deallocated) }
     }
 
-    // MARK: Dropped flags
-
-    // Where `Atomic` exists, each entry also has an atomic copy of its flag, which dispatches
-    // read without the lock; elsewhere (Apple systems before 2024's) they read the flag under
-    // the lock. Compiling with `-D MDGEN_LOCKED_FLAGS` takes the second way everywhere: it is
-    // how the tests run it on Linux.
-
-    private func makeEntry(_ delegate: Reference.Delegate) -> MulticastEntry<Reference> {
+    /// An entry whose removed flag a dispatch reads without the registry's lock: atomic where
+    /// `Atomic` exists, else behind a lock of its own, as `-D MDGEN_LOCKED_FLAGS` forces.
+    static func makeEntry(_ delegate: Reference.Delegate) -> MulticastEntry<Reference> {
         #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
                 return AtomicMulticastEntry(delegate)
             }
         #endif
-        return MulticastEntry(delegate)
+        return LockedMulticastEntry(delegate)
     }
+}
 
-    private func markDropped(_ entry: MulticastEntry<Reference>) {
-        #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                unsafeDowncast(entry, to: AtomicMulticastEntry<Reference>.self)
-                    .atomicallyDropped.store(true, ordering: .releasing)
-            }
-        #endif
-    }
-
-    /// The lock a snapshot reads dropped flags under, or `nil` where they are atomic.
-    private var flagLockIfNeeded: NSLock? {
-        #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                return nil
-            }
-        #endif
-        return lock
+/// An entry of a lock-protected registry whose removed flag is behind a lock of its own.
+nonisolated final class LockedMulticastEntry<Reference: MulticastReference>:
+    MulticastEntry<Reference>
+{
+    private let removed = MulticastMutex(false)
+    override var isRemoved: Bool {
+        get { removed.withLock { $0 } }
+        set { removed.withLock { $0 = newValue } }
     }
 }
 
 #if canImport(Synchronization)
-    /// An entry whose dropped flag a dispatch can read without the lock.
+    /// An entry of a lock-protected registry whose removed flag is atomic.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated final class AtomicMulticastEntry<Reference: MulticastReference>:
         MulticastEntry<Reference>
     {
-        let atomicallyDropped = Atomic<Bool>(false)
+        private let removed = Atomic(false)
+        override var isRemoved: Bool {
+            get { removed.load(ordering: .acquiring) }
+            set { removed.store(newValue, ordering: .releasing) }
+        }
     }
 #endif
 
-/// The delegates registered when a dispatch of a lock-protected multicast starts, minus those
-/// removed or deallocated before their turn. Iterating it allocates nothing, and takes no
-/// lock where atomics exist.
-nonisolated struct LockedMulticastSnapshot<Reference: MulticastReference>: Sequence {
-    let storage: MulticastStorage<Reference>
-    /// The slots it covers: at most how many delegates iterating yields.
-    let slotCount: Int
-    /// The lock to read dropped flags under, or `nil` to read their atomic copies.
-    let flagLock: NSLock?
-
-    struct Iterator: IteratorProtocol {
-        let storage: MulticastStorage<Reference>
-        let count: Int
-        let flagLock: NSLock?
-        var index = 0
-
-        mutating func next() -> Reference.Delegate? {
-            while index < count {
-                let entry = storage.unmanagedEntry(at: index)
-                index += 1
-                // Read without retaining the entry, which the storage holds.
-                let isDropped =
-                    if let flagLock {
-                        Self.isDropped(entry, under: flagLock)
-                    } else {
-                        entry._withUnsafeGuaranteedRef(Self.isAtomicallyDropped)
-                    }
-                if !isDropped, let delegate = entry._withUnsafeGuaranteedRef(Self.delegate) {
-                    return delegate
-                }
-            }
-            return nil
-        }
-
-        private static func delegate(of entry: MulticastEntry<Reference>) -> Reference.Delegate? {
-            entry.reference.delegate
-        }
-
-        /// Kept out of line, so that the loop around it stays small where atomics exist.
-        @inline(never)
-        private static func isDropped(
-            _ entry: Unmanaged<MulticastEntry<Reference>>,
-            under lock: NSLock
-        ) -> Bool {
-            lock.withLock { entry._withUnsafeGuaranteedRef(\.isDropped) }
-        }
-
-        private static func isAtomicallyDropped(_ entry: MulticastEntry<Reference>) -> Bool {
-            #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    return unsafeDowncast(entry, to: AtomicMulticastEntry<Reference>.self)
-                        .atomicallyDropped.load(ordering: .acquiring)
-                }
-            #endif
-            preconditionFailure("a snapshot without a flag lock needs atomic flags")
-        }
-    }
-
-    func makeIterator() -> Iterator {
-        Iterator(storage: storage, count: slotCount, flagLock: flagLock)
-    }
-}
-
 /// The answers of the delegates that one dispatch asked through completion handlers, handed
-/// over exactly once, in registration order, when every one of them has answered.
-///
-/// Delegates may answer on any thread, so its state is behind a lock: that makes it safe to
-/// share, as `@unchecked Sendable` says.
-nonisolated final class MulticastAnswers<Answer>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Answer?] = []
-    private var unanswered = 0
-    private var isAsking = true
-    private var isDelivered = false
+/// over exactly once, in registration order, when every one of them has answered. Delegates
+/// may answer on any thread.
+nonisolated final class MulticastAnswers<Answer>: Sendable {
+    private struct State {
+        var answers: [Answer?] = []
+        var unanswered = 0
+        var isAsking = true
+        var isDelivered = false
+
+        /// The answers, once: when every delegate was asked and has answered.
+        mutating func deliver() -> [Answer]? {
+            guard !isAsking, unanswered == 0, !isDelivered else {
+                return nil
+            }
+            isDelivered = true
+            return answers.map { $0! }
+        }
+    }
+
+    private let state = MulticastMutex(State())
 
     init() {}
 
     /// Makes room for one more delegate's answer, and returns where it goes.
     func expectAnswer() -> Int {
-        lock.withLock {
-            answers.append(nil)
-            unanswered += 1
-            return answers.count - 1
+        state.withLock { state in
+            state.answers.append(nil)
+            state.unanswered += 1
+            return state.answers.count - 1
         }
     }
 
     /// Records the answer of the delegate at `index`, unless it answered already, and
     /// returns every answer if this was the last one awaited.
     func record(_ answer: Answer, at index: Int) -> [Answer]? {
-        lock.withLock {
-            guard answers[index] == nil else {
+        state.withLock { state in
+            guard state.answers[index] == nil else {
                 return nil
             }
-            answers[index] = answer
-            unanswered -= 1
-            return deliveredAnswers()
+            state.answers[index] = answer
+            state.unanswered -= 1
+            return state.deliver()
         }
     }
 
     /// Says that every delegate has been asked, and returns every answer if all of them
     /// have already been given (or there was no delegate).
     func finishAsking() -> [Answer]? {
-        lock.withLock {
-            isAsking = false
-            return deliveredAnswers()
+        state.withLock { state in
+            state.isAsking = false
+            return state.deliver()
         }
-    }
-
-    /// The answers, once: when every delegate was asked and has answered.
-    private func deliveredAnswers() -> [Answer]? {
-        guard !isAsking, unanswered == 0, !isDelivered else {
-            return nil
-        }
-        isDelivered = true
-        return answers.map { $0! }
     }
 }
 
-/// The event streams of one multicast: every stream `events(bufferingPolicy:)` made whose
-/// consumer has not stopped. They are registered behind a lock whatever the multicast's
-/// concurrency mode, since a consumer may stop, and unregister its stream, on any thread.
+/// The event streams of one multicast: an `AsyncStream` for each call of
+/// `events(bufferingPolicy:)`, kept until its consumer stops or the multicast goes away.
 nonisolated final class MulticastEventStreams<Event: Sendable>: Sendable {
-    private let registry = LockedMulticastRegistry<MulticastEventStreamReference<Event>>()
+    /// Each stream's continuation, held until the stream ends.
+    private let registry = LockedMulticastRegistry<MulticastEventContinuation<Event>.Reference>(
+        retainsDelegates: true)
 
     init() {}
 
-    /// The number of streams registered.
+    /// The number of streams whose consumer has not stopped.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
-    /// A new stream, registered after the others: it receives every event yielded from now on.
+    /// A new stream, which receives every event yielded from now on.
     func makeStream(
         bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy
     ) -> MulticastEventStream<Event> {
-        let stream = MulticastEventStream(bufferingPolicy: bufferingPolicy, streams: self)
-        registry.add(stream)
-        return stream
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: Event.self, bufferingPolicy: bufferingPolicy)
+        let registered = MulticastEventContinuation(continuation)
+        registry.add(registered)
+        continuation.onTermination = { [weak registry = self.registry, weak registered] _ in
+            if let registry, let registered {
+                registry.remove(registered)
+            }
+        }
+        return MulticastEventStream(stream)
     }
 
     /// Gives `event` to every stream, in the order they were made. The event is made only
-    /// when there is a stream to give it to: a multicast nobody streams pays one lock for it.
+    /// when there is a stream to give it to.
     func yield(_ event: @autoclosure () -> Event) {
         var streams = registry.snapshot().makeIterator()
         guard let first = streams.next() else {
             return
         }
         let event = event()
-        first.yield(event)
+        first.continuation.yield(event)
         while let stream = streams.next() {
-            stream.yield(event)
+            stream.continuation.yield(event)
         }
-    }
-
-    /// Unregisters `stream`, whose consumer stopped.
-    func remove(_ stream: MulticastEventStream<Event>) {
-        registry.remove(stream)
     }
 
     /// Ends every stream, for a multicast that is going away: each consumer receives what its
     /// stream buffered, then `nil`.
     func finish() {
         for stream in registry.snapshot() {
-            stream.finish()
+            stream.continuation.finish()
         }
         registry.removeAll()
     }
 }
 
-/// How the event streams are registered: weakly, so that a stream whose sequence and
-/// iterator are gone is freed at once, and forgotten by the registry.
-nonisolated struct MulticastEventStreamReference<Event: Sendable>: MulticastReference {
-    weak var delegate: MulticastEventStream<Event>?
+/// The continuation of one event stream, as the registry of streams holds it.
+nonisolated final class MulticastEventContinuation<Event: Sendable>: Sendable {
+    let continuation: AsyncStream<Event>.Continuation
 
-    static func object(_ delegate: MulticastEventStream<Event>) -> AnyObject {
-        delegate
+    init(_ continuation: AsyncStream<Event>.Continuation) {
+        self.continuation = continuation
+    }
+
+    struct Reference: MulticastReference {
+        weak var delegate: MulticastEventContinuation?
+
+        static func object(_ delegate: MulticastEventContinuation) -> AnyObject {
+            delegate
+        }
     }
 }
 
-/// One consumer's stream: the events its multicast yields, buffered until the consumer asks
-/// for them, as `AsyncStream` buffers them under the same policy.
+/// One consumer's stream, for its first iterator to take: dropping that iterator ends the
+/// stream, although the sequence it came from lives on.
 nonisolated final class MulticastEventStream<Event: Sendable>: Sendable {
-    /// How many events the buffer keeps, or `nil` for no limit.
-    private let limit: Int?
-    /// Whether a full buffer drops its oldest event for a new one, instead of the new one.
-    private let keepsNewest: Bool
-    /// The streams this one is registered with, to leave when its consumer is cancelled.
-    private let streams: MulticastEventStreams<Event>
-    /// An `NSLock`, for the reasons the locked registry gives.
-    private let lock = NSLock()
-    /// The events yielded and not yet consumed. Only used with `lock` held.
-    private nonisolated(unsafe) var buffer = MulticastEventBuffer<Event>()
-    /// The consumer waiting for an event; it waits only while the buffer is empty. Only used
-    /// with `lock` held.
-    private nonisolated(unsafe) var waitingConsumer: UnsafeContinuation<Event?, Never>?
-    /// Whether the stream has ended. Only used with `lock` held.
-    private nonisolated(unsafe) var isFinished = false
+    private let stream: MulticastMutex<AsyncStream<Event>?>
 
-    init(
-        bufferingPolicy: AsyncStream<Event>.Continuation.BufferingPolicy,
-        streams: MulticastEventStreams<Event>
-    ) {
-        // `if case` rather than `switch`: the policy is an enum of another module, which a
-        // `switch` would have to cover with `@unknown default` on some platforms and not others.
-        if case .bufferingOldest(let limit) = bufferingPolicy {
-            (self.limit, keepsNewest) = (max(0, limit), false)
-        } else if case .bufferingNewest(let limit) = bufferingPolicy {
-            (self.limit, keepsNewest) = (max(0, limit), true)
-        } else {
-            (limit, keepsNewest) = (nil, false)
+    init(_ stream: AsyncStream<Event>) {
+        self.stream = MulticastMutex(stream)
+    }
+
+    /// The stream's iterator, the first time; `nil` after that.
+    func takeIterator() -> AsyncStream<Event>.Iterator? {
+        stream.withLock { stream in
+            defer { stream = nil }
+            return stream?.makeAsyncIterator()
         }
-        self.streams = streams
-    }
-
-    /// Hands `event` to the waiting consumer, or buffers it as the policy says. An event the
-    /// policy drops is released after the lock: what it holds may dispatch again in its deinit.
-    func yield(_ event: Event) {
-        lock.lock()
-        if let consumer = waitingConsumer {
-            waitingConsumer = nil
-            lock.unlock()
-            consumer.resume(returning: event)
-            return
-        }
-        var dropped: Event?
-        if isFinished {
-            dropped = event
-        } else if let limit, buffer.count >= limit {
-            dropped = keepsNewest && limit > 0 ? buffer.replaceOldest(with: event) : event
-        } else {
-            buffer.append(event)
-        }
-        lock.unlock()
-        _ = dropped
-    }
-
-    /// The next event, waiting for one if none is buffered; `nil` once the stream has ended.
-    /// Cancelling the waiting task ends the stream.
-    func next() async -> Event? {
-        await withTaskCancellationHandler {
-            await withUnsafeContinuation { consumer in
-                lock.lock()
-                if let event = buffer.removeOldest() {
-                    lock.unlock()
-                    consumer.resume(returning: event)
-                } else if isFinished {
-                    lock.unlock()
-                    consumer.resume(returning: nil)
-                } else {
-                    precondition(
-                        waitingConsumer == nil, "two tasks iterate the same event stream at once")
-                    waitingConsumer = consumer
-                    lock.unlock()
-                }
-            }
-        } onCancel: {
-            cancel()
-        }
-    }
-
-    /// Ends the stream after the events it buffered, as when its multicast goes away.
-    func finish() {
-        end(discardingBuffer: false)
-    }
-
-    /// Ends the stream at once, drops what it buffered, and leaves the multicast: its consumer
-    /// stopped or was cancelled.
-    func cancel() {
-        end(discardingBuffer: true)
-        streams.remove(self)
-    }
-
-    private func end(discardingBuffer: Bool) {
-        lock.lock()
-        isFinished = true
-        let consumer = waitingConsumer
-        waitingConsumer = nil
-        let discarded = discardingBuffer ? buffer.removeAll() : MulticastEventBuffer()
-        lock.unlock()
-        consumer?.resume(returning: nil)
-        // The discarded events are released here, after the lock.
-        _ = discarded
     }
 }
 
-/// A first-in, first-out queue in two arrays: events are appended to one and taken from the
-/// end of the other, which is the first reversed whenever it runs out. Each operation costs
-/// amortised O(1), and the arrays keep their capacity, so a steady stream allocates nothing.
-nonisolated struct MulticastEventBuffer<Event> {
-    /// The newest events, oldest first.
-    private var back: [Event] = []
-    /// The oldest events, oldest last.
-    private var front: [Event] = []
-
-    var count: Int {
-        back.count + front.count
-    }
-
-    mutating func append(_ event: Event) {
-        back.append(event)
-    }
-
-    mutating func removeOldest() -> Event? {
-        if front.isEmpty {
-            guard !back.isEmpty else {
-                return nil
-            }
-            swap(&front, &back)
-            front.reverse()
-        }
-        return front.removeLast()
-    }
-
-    /// Drops the oldest event for `event`, and returns the one dropped.
-    mutating func replaceOldest(with event: Event) -> Event? {
-        defer { append(event) }
-        return removeOldest()
-    }
-
-    /// Empties the buffer and returns what it held, for the caller to release.
-    mutating func removeAll() -> Self {
-        defer { self = Self() }
-        return self
-    }
-}
-
-/// What an iterator of an event stream holds: when the last copy of the iterator goes, its
-/// consumer has stopped, so the stream ends and leaves its multicast.
-nonisolated final class MulticastEventConsumer<Event: Sendable>: Sendable {
-    let stream: MulticastEventStream<Event>
-
-    init(_ stream: MulticastEventStream<Event>) {
-        self.stream = stream
-    }
-
-    deinit {
-        stream.cancel()
-    }
-}
-
-/// What a lock-protected multicast's observation token holds: the observer that
-/// `observe(…)` registered, weakly, so that the token alone keeps it alive. Cancelling
-/// unregisters it and releases it, with the closures it holds.
+/// What a lock-protected multicast's observation token holds: the observer that `observe(…)`
+/// registered, weakly, so that the token alone keeps it alive. Cancelling it, or dropping
+/// it, unregisters the observer and releases it, with the closures it holds.
 nonisolated final class LockedMulticastObservation<Reference: MulticastReference>:
     Sendable
 where Reference.Delegate: Sendable {
     private let registry: LockedMulticastRegistry<Reference>
-    private let lock = NSLock()
-    /// The observer, until the observation is cancelled. Only used with `lock` held.
-    private nonisolated(unsafe) var observer: Reference.Delegate?
+    /// The observer, until the observation is cancelled.
+    private let observer: MulticastMutex<Reference.Delegate?>
 
     init(registering observer: Reference.Delegate, in registry: LockedMulticastRegistry<Reference>)
     {
         self.registry = registry
-        self.observer = observer
+        self.observer = MulticastMutex(observer)
         registry.add(observer, retained: false)
+    }
+
+    /// Unregisters the observer, even while another thread is inside one of its calls: no
+    /// dispatch that starts afterwards calls it.
+    deinit {
+        cancel()
     }
 
     /// Unregisters the observer and releases it; does nothing the second time.
     func cancel() {
-        let observer = lock.withLock { () -> Reference.Delegate? in
-            let observer = self.observer
-            self.observer = nil
+        let observer = self.observer.withLock { observer in
+            defer { observer = nil }
             return observer
         }
         if let observer {

@@ -23,17 +23,17 @@ public nonisolated final class Observers: Observer {
 
     /// The live delegates, in the order they are called.
     public var delegates: [any Observer] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     public var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     public var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.

@@ -11,6 +11,9 @@ protocol ScreenDelegate: AnyObject {
     func preferredTitle(for screen: Screen) -> String?
 }
 
+/// The defaults of the optional requirements. A class that conforms and leaves one out gets
+/// the default for its subclasses too, which cannot add the method: implement it in the class
+/// that conforms, and override it in subclasses.
 @MainActor
 extension ScreenDelegate {
     /// Answers `false`, which leaves the combined answer to the other delegates.
@@ -41,17 +44,17 @@ final class ScreenDelegateMulticast: ScreenDelegate {
 
     /// The live delegates, in the order they are called.
     var delegates: [any ScreenDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.

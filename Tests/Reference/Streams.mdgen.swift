@@ -17,6 +17,9 @@ public nonisolated protocol PlayerDelegate: AnyObject, Sendable {
     func player(_ player: Player, subtitlesFor language: String) -> String
 }
 
+/// The defaults of the optional requirements. A class that conforms and leaves one out gets
+/// the default for its subclasses too, which cannot add the method: implement it in the class
+/// that conforms, and override it in subclasses.
 nonisolated extension PlayerDelegate {
     /// Does nothing: delegates implement this method only if they need it.
     public func playerDidFinish(_ player: Player) {}
@@ -44,17 +47,17 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
 
     /// The live delegates, in the order they are called.
     public var delegates: [any PlayerDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     public var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     public var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -113,10 +116,8 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
     ///
     /// Asks every delegate and returns their answers in registration order.
     public func player(_ player: Player, subtitlesFor language: String) -> [String] {
-        let delegates = registry.snapshot()
         var result: [String] = []
-        result.reserveCapacity(delegates.slotCount)
-        for delegate in delegates {
+        for delegate in registry.snapshot() {
             let answer = delegate.player(player, subtitlesFor: language)
             result.append(answer)
         }
@@ -168,7 +169,8 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
         eventStreams.count
     }
 
-    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate.
+    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate: the
+    /// first iterator takes them, and the stream ends when that iterator is dropped.
     public nonisolated struct Events: AsyncSequence, Sendable {
         public typealias Element = Event
         public typealias Failure = Never
@@ -179,22 +181,30 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
             self.stream = stream
         }
 
-        /// An iterator over the events; dropping it ends the stream.
         public func makeAsyncIterator() -> Iterator {
-            Iterator(MulticastEventConsumer(stream))
+            Iterator(stream.takeIterator())
         }
 
         /// Iterates the events of one stream.
-        public nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
-            private let consumer: MulticastEventConsumer<Event>
+        public nonisolated struct Iterator: AsyncIteratorProtocol {
+            private var events: AsyncStream<Event>.Iterator?
 
-            fileprivate init(_ consumer: MulticastEventConsumer<Event>) {
-                self.consumer = consumer
+            fileprivate init(_ events: AsyncStream<Event>.Iterator?) {
+                self.events = events
             }
 
-            /// The next event, once there is one; `nil` when the stream has ended.
-            public mutating func next() async -> Event? {
-                await consumer.stream.next()
+            /// The next event, once there is one; `nil` when the stream has ended. A cancelled
+            /// task ends the stream, discarding what it buffered. `@concurrent`, as `AsyncStream`'s
+            /// own iterator, so that the iterator stays in one isolation domain.
+            @concurrent public mutating func next() async -> Event? {
+                if Task.isCancelled {
+                    events = nil
+                }
+                guard let event = await events?.next() else {
+                    events = nil
+                    return nil
+                }
+                return event
             }
         }
     }
@@ -322,17 +332,17 @@ final class NavigatorDelegateMulticast: NavigatorDelegate {
 
     /// The live delegates, in the order they are called.
     var delegates: [any NavigatorDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -404,7 +414,8 @@ final class NavigatorDelegateMulticast: NavigatorDelegate {
         eventStreams.count
     }
 
-    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate.
+    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate: the
+    /// first iterator takes them, and the stream ends when that iterator is dropped.
     nonisolated struct Events: AsyncSequence, Sendable {
         typealias Element = Event
         typealias Failure = Never
@@ -415,22 +426,30 @@ final class NavigatorDelegateMulticast: NavigatorDelegate {
             self.stream = stream
         }
 
-        /// An iterator over the events; dropping it ends the stream.
         func makeAsyncIterator() -> Iterator {
-            Iterator(MulticastEventConsumer(stream))
+            Iterator(stream.takeIterator())
         }
 
         /// Iterates the events of one stream.
-        nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
-            private let consumer: MulticastEventConsumer<Event>
+        nonisolated struct Iterator: AsyncIteratorProtocol {
+            private var events: AsyncStream<Event>.Iterator?
 
-            fileprivate init(_ consumer: MulticastEventConsumer<Event>) {
-                self.consumer = consumer
+            fileprivate init(_ events: AsyncStream<Event>.Iterator?) {
+                self.events = events
             }
 
-            /// The next event, once there is one; `nil` when the stream has ended.
-            mutating func next() async -> Event? {
-                await consumer.stream.next()
+            /// The next event, once there is one; `nil` when the stream has ended. A cancelled
+            /// task ends the stream, discarding what it buffered. `@concurrent`, as `AsyncStream`'s
+            /// own iterator, so that the iterator stays in one isolation domain.
+            @concurrent mutating func next() async -> Event? {
+                if Task.isCancelled {
+                    events = nil
+                }
+                guard let event = await events?.next() else {
+                    events = nil
+                    return nil
+                }
+                return event
             }
         }
     }
@@ -530,17 +549,17 @@ final class CounterDelegateMulticast: CounterDelegate {
 
     /// The live delegates, in the order they are called.
     var delegates: [any CounterDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -612,7 +631,8 @@ final class CounterDelegateMulticast: CounterDelegate {
         eventStreams.count
     }
 
-    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate.
+    /// The events of one call of `events(bufferingPolicy:)`, for one task to iterate: the
+    /// first iterator takes them, and the stream ends when that iterator is dropped.
     nonisolated struct Events: AsyncSequence, Sendable {
         typealias Element = Event
         typealias Failure = Never
@@ -623,22 +643,30 @@ final class CounterDelegateMulticast: CounterDelegate {
             self.stream = stream
         }
 
-        /// An iterator over the events; dropping it ends the stream.
         func makeAsyncIterator() -> Iterator {
-            Iterator(MulticastEventConsumer(stream))
+            Iterator(stream.takeIterator())
         }
 
         /// Iterates the events of one stream.
-        nonisolated struct Iterator: AsyncIteratorProtocol, Sendable {
-            private let consumer: MulticastEventConsumer<Event>
+        nonisolated struct Iterator: AsyncIteratorProtocol {
+            private var events: AsyncStream<Event>.Iterator?
 
-            fileprivate init(_ consumer: MulticastEventConsumer<Event>) {
-                self.consumer = consumer
+            fileprivate init(_ events: AsyncStream<Event>.Iterator?) {
+                self.events = events
             }
 
-            /// The next event, once there is one; `nil` when the stream has ended.
-            mutating func next() async -> Event? {
-                await consumer.stream.next()
+            /// The next event, once there is one; `nil` when the stream has ended. A cancelled
+            /// task ends the stream, discarding what it buffered. `@concurrent`, as `AsyncStream`'s
+            /// own iterator, so that the iterator stays in one isolation domain.
+            @concurrent mutating func next() async -> Event? {
+                if Task.isCancelled {
+                    events = nil
+                }
+                guard let event = await events?.next() else {
+                    events = nil
+                    return nil
+                }
+                return event
             }
         }
     }

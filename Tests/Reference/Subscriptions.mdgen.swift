@@ -27,17 +27,17 @@ nonisolated final class SubscriberMulticast: Subscriber {
 
     /// The live delegates, in the order they are called.
     var delegates: [any Subscriber] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -108,17 +108,17 @@ private nonisolated final class AuditorMulticast: Sendable {
 
     /// The live delegates, in the order they are called.
     var delegates: [any Auditor] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.
@@ -144,10 +144,8 @@ private nonisolated final class AuditorMulticast: Sendable {
 
     /// Asks every delegate and returns their answers in registration order.
     func audit(_ item: Item) -> [String] {
-        let delegates = registry.snapshot()
         var result: [String] = []
-        result.reserveCapacity(delegates.slotCount)
-        for delegate in delegates {
+        for delegate in registry.snapshot() {
             let answer = delegate.audit(item)
             result.append(answer)
         }

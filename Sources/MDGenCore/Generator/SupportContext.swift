@@ -62,6 +62,7 @@ struct SupportContext {
             "supportAccess": .string(isInline ? "private " : ""),
             "isInline": .bool(isInline),
             "hasLockedRegistry": .bool(hasLockedRegistry),
+            "hasMutex": .bool(hasLockedRegistry || hasCompletionHandlers),
             "hasRegistry": .bool(hasRegistry),
             "hasEvents": .bool(hasEvents),
             "hasObservers": .bool(hasObservers),

@@ -48,10 +48,21 @@ extension Requirement {
     }
 
     /// Whether its calls are events: it answers nothing, it is not generic, and it takes no
-    /// non-escaping closure or autoclosure, which an event, kept for later, could not hold.
+    /// non-escaping closure or autoclosure, which an event, kept for later, could not hold,
+    /// nor a closure that is not `@Sendable`, which the `Sendable` `Event` enum could not.
     public var isEvent: Bool {
+        hasEventShape && nonSendableClosureParameter == nil
+    }
+
+    /// Whether it answers nothing, is not generic and takes no non-escaping closure.
+    var hasEventShape: Bool {
         returnType == nil && combine == nil && !isGeneric
             && !parameters.contains { $0.type.isNonEscapingClosure }
+    }
+
+    /// Its first parameter that holds a closure that is not `@Sendable`.
+    var nonSendableClosureParameter: Parameter? {
+        parameters.first { $0.type.holdsNonSendableClosure }
     }
 
     /// What an observer without a closure for this requirement answers: the answer that
@@ -82,6 +93,31 @@ extension TypeSyntax {
             return attributes.contains("@autoclosure")
                 || (!attributes.contains("@escaping") && base.isNonEscapingClosure)
         default:
+            return false
+        }
+    }
+}
+
+extension TypeSyntax {
+    /// Whether a value of this type holds a closure that is not `@Sendable`: the type itself,
+    /// or one inside it, such as an optional's or an array's element.
+    var holdsNonSendableClosure: Bool {
+        switch self {
+        case .function:
+            return true
+        case .attributed(let attributes, let base):
+            return !attributes.contains("@Sendable") && base.holdsNonSendableClosure
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
+            return wrapped.holdsNonSendableClosure
+        case .dictionary(let key, let value):
+            return key.holdsNonSendableClosure || value.holdsNonSendableClosure
+        case .tuple(let elements):
+            return elements.contains { $0.type.holdsNonSendableClosure }
+        case .named(let components):
+            return components.contains { component in
+                component.genericArguments?.contains { $0.holdsNonSendableClosure } ?? false
+            }
+        case .existential, .opaque, .metatype, .composition, .packExpansion, .packElement:
             return false
         }
     }

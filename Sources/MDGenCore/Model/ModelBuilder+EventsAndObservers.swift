@@ -11,14 +11,18 @@ extension ModelBuilder {
     mutating func checkEventsAndObservers(
         _ models: inout [DelegateProtocol], syntax: [ProtocolSyntax]
     ) {
+        var reported: Set<SourceLocation> = []
         for index in models.indices where models[index].hasEvents || models[index].hasObservers {
             let options = Self.optionRanges(syntax[index], keys: ["events", "observers"])
+            if models[index].hasEvents {
+                reportNonSendableEvents(of: models[index], reported: &reported)
+            }
             if models[index].hasEvents && models[index].eventCalls.isEmpty {
                 if let range = options["events"] {
                     warning(
                         "'events: true' has no effect: no requirement of '\(models[index].name)' "
                             + "can be an event (one that returns nothing, is not generic and "
-                            + "takes no non-escaping closure)", at: range)
+                            + "takes no non-escaping or non-'@Sendable' closure)", at: range)
                 }
                 models[index].hasEvents = false
             }
@@ -29,6 +33,30 @@ extension ModelBuilder {
             }
             let extrasRange = options["events"] ?? options["observers"] ?? syntax[index].nameRange
             checkHiddenTypes(models[index], at: extrasRange)
+        }
+    }
+
+    /// A requirement that would be an event but for a closure that is not `@Sendable` is left
+    /// out of the events, with a warning at its `func` keyword (once, for a requirement that
+    /// several protocols of a family forward).
+    private mutating func reportNonSendableEvents(
+        of model: DelegateProtocol, reported: inout Set<SourceLocation>
+    ) {
+        for requirement in model.forwardedMethods where requirement.hasEventShape {
+            guard let parameter = requirement.nonSendableClosureParameter,
+                reported.insert(requirement.location).inserted
+            else {
+                continue
+            }
+            var end = requirement.location
+            end.offset += 4
+            end.column += 4
+            warning(
+                "'\(Self.fullName(requirement))' is left out of the events: its parameter "
+                    + "'\(parameter.name)' holds a closure that is not '@Sendable', which the "
+                    + "'Sendable' 'Event' enum cannot hold; mark the closure '@Sendable' to make "
+                    + "the call an event",
+                at: SourceRange(start: requirement.location, end: end))
         }
     }
 

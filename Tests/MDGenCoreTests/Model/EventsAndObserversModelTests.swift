@@ -83,12 +83,16 @@ struct EventsAndObserversModelTests {
     }
 
     @Test(
-        "events are the requirements that return nothing, are not generic and take no non-escaping closure",
+        "events are the requirements that return nothing, are not generic and take no non-escaping or non-Sendable closure",
         arguments: [
             ("func f(_ x: Int)", true),
             ("func f(_ x: inout Int) async throws", true),
-            ("func f(_ body: @escaping () -> Void)", true),
-            ("func f(_ body: (() -> Void)?)", true),
+            ("func f(_ body: @escaping @Sendable () -> Void)", true),
+            ("func f(_ body: (@Sendable () -> Void)?)", true),
+            ("func f(_ body: @escaping () -> Void)", false),
+            ("func f(_ body: (() -> Void)?)", false),
+            ("func f(_ bodies: [String: [() -> Void]])", false),
+            ("func f(_ pair: (Int, @Sendable () -> Void))", true),
             ("func f(_ body: () -> Void)", false),
             ("func f(_ body: @Sendable () -> Void)", false),
             ("func f(_ value: @autoclosure () -> Int)", false),
@@ -133,7 +137,7 @@ struct EventsAndObserversModelTests {
         let (model, diagnostics) = FrontEnd.model(source)
         #expect(
             FrontEnd.summaries(diagnostics) == [
-                "1:12: warning: 'events: true' has no effect: no requirement of 'P' can be an event (one that returns nothing, is not generic and takes no non-escaping closure)"
+                "1:12: warning: 'events: true' has no effect: no requirement of 'P' can be an event (one that returns nothing, is not generic and takes no non-escaping or non-'@Sendable' closure)"
             ])
         #expect(FrontEnd.text(source, at: diagnostics.first?.range) == "events: true")
         #expect(model?.protocols.first?.hasEvents == false)

@@ -10,8 +10,8 @@ public enum Scenarios {
     public static func run() async -> [String] {
         var lines = firstMulticast()
         lines += await lockProtected()
-        lines += mainActor()
-        lines += singleDomain()
+        lines += await mainActor()
+        lines += await singleDomain()
         lines += await mainActorRecipe()
         return lines
     }
@@ -23,42 +23,90 @@ public enum Scenarios {
         multicast.add(received)
         let refusing = Refusing()
         multicast.add(refusing)
+        let observed = ReceivedBytes()
+        let token = multicast.observe(transferDidSend: { name, byteCount in
+            observed.transfer(name, didSend: byteCount)
+        })
+        var events = multicast.events().makeAsyncIterator()
         let retry = await Task.detached {
             multicast.transfer("a", didSend: 3)
             multicast.transfer("a", didSend: 4)
             return multicast.transferShouldRetry("a")
         }.value
-        return ["lock-protected: \(received.total) bytes, retry \(retry)"]
+        let resume = await withCheckedContinuation { continuation in
+            multicast.transfer("a", shouldResume: { continuation.resume(returning: $0) })
+        }
+        token.cancel()
+        var sent: [Int] = []
+        for _ in 0..<2 {
+            if case .transferDidSend(_, let byteCount)? = await events.next() {
+                sent.append(byteCount)
+            }
+        }
+        return [
+            "lock-protected: \(received.total) bytes, retry \(retry), resume \(resume), "
+                + "events \(sent), observed \(observed.total)"
+        ]
     }
 
     /// A main-actor multicast and main-actor delegates with mutable state.
-    static func mainActor() -> [String] {
+    static func mainActor() async -> [String] {
         let multicast = ScreenDelegateMulticast()
         let home = Screen(title: nil)
         let settings = Screen(title: "Settings")
         multicast.add(home)
         multicast.add(settings)
+        var observed: [String] = []
+        let token = multicast.observe(screenDidAppear: { observed.append($0) })
+        var events = multicast.events().makeAsyncIterator()
         multicast.screenDidAppear("home")
         multicast.remove(home)
         multicast.screenDidAppear("settings")
         let title = multicast.title(for: "settings") ?? "none"
-        return ["main actor: \(home.appearances) then \(settings.appearances), title \(title)"]
+        var loaded = "none"
+        multicast.screen("settings", loadTitle: { loaded = $0 ?? "none" })
+        token.cancel()
+        var shown: [String] = []
+        for _ in 0..<2 {
+            if case .screenDidAppear(let name)? = await events.next() {
+                shown.append(name)
+            }
+        }
+        return [
+            "main actor: \(home.appearances) then \(settings.appearances), title \(title), "
+                + "loaded \(loaded), events \(shown), observed \(observed)"
+        ]
     }
 
     /// A single-domain multicast and the delegate everyone writes first: a non-final class
     /// with mutable state, and a subclass of it.
-    static func singleDomain() -> [String] {
+    static func singleDomain() async -> [String] {
         let multicast = JournalDelegateMulticast()
         let plain = Lines()
         let loud = LoudLines()
         multicast.add(plain)
         multicast.add(loud)
+        var observed = 0
+        let token = multicast.observe(journalDidWrite: { _, _ in observed += 1 })
+        var events = multicast.events().makeAsyncIterator()
         multicast.journal("log", didWrite: "hello")
         plain.removeOnNextLine = multicast
         multicast.journal("log", didWrite: "bye")
         multicast.journal("log", didWrite: "again")
         let summaries = multicast.summary(of: "log")
-        return ["single domain: \(plain.lines) \(loud.lines) \(summaries)"]
+        var archive = false
+        multicast.journal("log", shouldArchive: { archive = $0 })
+        token.cancel()
+        var written: [String] = []
+        for _ in 0..<3 {
+            if case .journalDidWrite(_, let line)? = await events.next() {
+                written.append(line)
+            }
+        }
+        return [
+            "single domain: \(plain.lines) \(loud.lines) \(summaries), archive \(archive), "
+                + "events \(written), observed \(observed)"
+        ]
     }
 
     /// A main-actor view controller receiving a lock-protected protocol's calls: its methods
@@ -77,9 +125,9 @@ public enum Scenarios {
 }
 
 /// A Sendable delegate of the lock-protected protocol: its state is behind a lock.
-nonisolated final class ReceivedBytes: TransferDelegate {
+nonisolated final class ReceivedBytes: TransferDelegate, @unchecked Sendable {
     private let bytes = NSLock()
-    private nonisolated(unsafe) var count = 0
+    private var count = 0
 
     var total: Int {
         bytes.withLock { count }
@@ -90,12 +138,16 @@ nonisolated final class ReceivedBytes: TransferDelegate {
     }
 }
 
-/// Answers `false` to the one optional method it implements.
+/// Answers `false` to the optional methods it implements.
 nonisolated final class Refusing: TransferDelegate {
     func transfer(_ name: String, didSend byteCount: Int) {}
 
     func transferShouldRetry(_ name: String) -> Bool {
         false
+    }
+
+    func transfer(_ name: String, shouldResume reply: @escaping @Sendable (Bool) -> Void) {
+        reply(false)
     }
 }
 
@@ -114,6 +166,10 @@ final class Screen: ScreenDelegate {
 
     func title(for name: String) -> String? {
         fixedTitle
+    }
+
+    func screen(_ name: String, loadTitle completion: @escaping (String?) -> Void) {
+        completion(fixedTitle)
     }
 }
 
