@@ -1,8 +1,8 @@
 import Approachable
 import MainActorDefault
+import StrictMemorySafety
 import Swift5
 import Swift5Complete
-import StrictMemorySafety
 import Swift6
 import Testing
 
