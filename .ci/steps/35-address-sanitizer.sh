@@ -1,6 +1,7 @@
-# The generated multicast under AddressSanitizer (and its leak check): dispatches read entries
-# through unmanaged references while other calls compact or empty the storage, so a lifetime
-# mistake would be a use-after-free or a leak here. The address-reuse test is skipped: the
+# The generated multicast under AddressSanitizer (and its leak check): dispatches iterate
+# snapshots while other calls compact or empty the registrations, and event streams and
+# observation tokens end on any thread, so a lifetime mistake would be a use-after-free or a
+# leak here. The address-reuse test is skipped: the
 # sanitizer quarantines freed memory, so addresses are never reused under it.
 set -euo pipefail
 LSAN_OPTIONS="suppressions=$(pwd)/.ci/lsan-suppressions.txt" \
