@@ -24,7 +24,7 @@ enum DispatchTargets {
             title: "Dispatch targets",
             headers: [
                 "multicast", "delegates", "generated ÷ strong loop (target ≤ 1.5×)",
-                "generated ÷ weak-box snapshot (target ≤ 1.00×)",
+                "generated ÷ weak-box snapshot (target ≤ 0.75×)",
                 "NotificationCenter ÷ generated (target: clearly > 1× at 10+)",
             ],
             rows: rows,
@@ -47,7 +47,7 @@ enum DispatchTargets {
             title: "Concurrency modes and round one: ratios of time per dispatch",
             headers: [
                 "delegates", "single-domain ÷ weak-box (target ≤ 0.5× at 10)",
-                "lock fallback ÷ weak-box (target ≤ 1.00× at 10 and 100)",
+                "lock fallback ÷ weak-box (target ≤ 1.10× at 10)",
                 "existing protocol ÷ generated (target ≈ 1×)",
                 "generated ÷ round one (target ≤ 1.05×)",
             ],
