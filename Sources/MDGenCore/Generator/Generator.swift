@@ -79,7 +79,10 @@ public struct Generator: Sendable {
     public func generate(_ files: [(source: SourceFile, options: GeneratorOptions)]) async
         -> [Generation]
     {
-        await withTaskGroup(of: (index: Int, generation: Generation).self) { group in
+        guard files.count > 1 else {
+            return files.map { generate($0.source, options: $0.options) }
+        }
+        return await withTaskGroup(of: (index: Int, generation: Generation).self) { group in
             for (index, file) in files.enumerated() {
                 group.addTask { (index, generate(file.source, options: file.options)) }
             }

@@ -33,7 +33,10 @@ struct MethodContext {
         arguments = zip(model.parameters, argumentValues).map { parameter, value in
             parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
         }
-        locals = Locals(avoiding: Set(model.parameters.map(\.name)))
+        let parameterNames = Set(model.parameters.map(\.name))
+        locals =
+            parameterNames.isDisjoint(with: Self.defaultLocalNames)
+            ? Self.defaultLocals : Locals(avoiding: parameterNames)
         combinedType = ModelBuilder.combinedType(of: model)
         returnTypeText = model.returnType.map(TypePrinter.print)
         combinedTypeText = combinedType.map(TypePrinter.print)
@@ -161,7 +164,7 @@ struct MethodContext {
         // one-line one (with `#sourceLocation`, every one) must have the room.
         let keepsLayout =
             owner.options.sourceLocationPath != nil
-            || requirement.contains("\n")
+            || requirement.utf8.contains(UInt8(ascii: "\n"))
             || memberIndent + 2 + requirement.utf8.count <= layout.lineLength
         let defaultDeclaration =
             access.isEmpty && keepsLayout
@@ -173,9 +176,18 @@ struct MethodContext {
         return (requirement, defaultDeclaration, dispatch)
     }
 
+    /// The locals of most dispatches: those none of whose parameters takes a first choice.
+    private static let defaultLocals = Locals(avoiding: [])
+    private static let defaultLocalNames: Set = [
+        defaultLocals.delegate, defaultLocals.answer, defaultLocals.result,
+        defaultLocals.delegates, defaultLocals.reply, defaultLocals.replies,
+        defaultLocals.index, defaultLocals.answers,
+    ]
+    private static let defaultLocalsValue = defaultLocals.value
+
     /// The names of a dispatch method's local variables, each the first of its candidates
     /// that no parameter takes.
-    struct Locals {
+    struct Locals: Equatable {
         let delegate: String
         let answer: String
         let result: String
@@ -201,12 +213,12 @@ struct MethodContext {
 
         /// The `locals` object.
         var value: TemplateValue {
-            [
+            .object([
                 "delegate": .string(delegate), "answer": .string(answer),
                 "result": .string(result), "delegates": .string(delegates),
                 "reply": .string(reply), "replies": .string(replies),
                 "index": .string(index), "answers": .string(answers),
-            ]
+            ])
         }
     }
 
@@ -358,6 +370,9 @@ struct MethodContext {
         }
     }
 
+    /// The default's documentation. Fixed lines here and in ``dispatchDocumentation`` start
+    /// with the space written after `///`, which ``documentation(_:)`` would otherwise add:
+    /// each is then one shared string rather than one built for every requirement.
     private var defaultDocumentation: [String] {
         if let completion = model.completion, let handler = model.parameters.last?.name {
             let answer =
@@ -367,11 +382,11 @@ struct MethodContext {
             )
         }
         return switch model.combine {
-        case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
-        case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
+        case .all: [" Answers `true`, which leaves the combined answer to the other delegates."]
+        case .any: [" Answers `false`, which leaves the combined answer to the other delegates."]
         case .first, .last, .collect:
-            ["Answers `nil`, which leaves the answer to the other delegates."]
-        case nil: ["Does nothing: delegates implement this method only if they need it."]
+            [" Answers `nil`, which leaves the answer to the other delegates."]
+        case nil: [" Does nothing: delegates implement this method only if they need it."]
         }
     }
 
@@ -386,40 +401,40 @@ struct MethodContext {
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         switch model.combine {
         case nil:
-            lines.append("Calls every delegate, in registration order.")
+            lines.append(" Calls every delegate, in registration order.")
         case .all:
             lines.append(
-                "Asks every delegate, in registration order, and returns `true` if all of")
-            lines.append("them answer `true` (also when there is no delegate).")
+                " Asks every delegate, in registration order, and returns `true` if all of")
+            lines.append(" them answer `true` (also when there is no delegate).")
         case .any:
             lines.append(
-                "Asks every delegate, in registration order, and returns `true` if at least")
-            lines.append("one of them answers `true`.")
+                " Asks every delegate, in registration order, and returns `true` if at least")
+            lines.append(" one of them answers `true`.")
         case .first:
             lines.append(
                 optionalAnswers
-                    ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
-                    : "Returns the answer of the first delegate, in registration order;")
+                    ? " Asks the delegates in registration order and returns the first non-`nil` answer;"
+                    : " Returns the answer of the first delegate, in registration order;")
             lines.append(
-                "the delegates after it are not asked. Returns `nil` when no delegate answers.")
+                " the delegates after it are not asked. Returns `nil` when no delegate answers.")
         case .last:
             lines.append(
                 optionalAnswers
-                    ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
-                    : "Asks every delegate, in registration order, and returns the last answer,")
-            lines.append("or `nil` when no delegate answers.")
+                    ? " Asks every delegate, in registration order, and returns the last non-`nil` answer,"
+                    : " Asks every delegate, in registration order, and returns the last answer,")
+            lines.append(" or `nil` when no delegate answers.")
         case .collect:
             lines.append(
-                "Asks every delegate and returns their answers in registration order"
+                " Asks every delegate and returns their answers in registration order"
                     + (optionalAnswers ? ", leaving out `nil`." : "."))
         }
         if model.isAsync {
-            lines.append("Each delegate is awaited before the next one is called.")
+            lines.append(" Each delegate is awaited before the next one is called.")
         }
         if model.throwsClause != nil {
             lines.append(
-                "If a delegate throws, the error is rethrown at once and the delegates after it")
-            lines.append("are not called.")
+                " If a delegate throws, the error is rethrown at once and the delegates after it")
+            lines.append(" are not called.")
         }
         return lines
     }
@@ -455,15 +470,15 @@ struct MethodContext {
         let declarations = self.declarations(access: owner.memberAccess)
         var combine = TemplateValue.null
         if let strategy = model.combine {
-            combine = [
+            combine = .object([
                 "strategy": .string(strategy.rawValue),
                 "all": .bool(strategy == .all), "any": .bool(strategy == .any),
                 "first": .bool(strategy == .first), "last": .bool(strategy == .last),
                 "collect": .bool(strategy == .collect),
                 "answersAreOptional": .bool(model.returnType?.optionalWrapped != nil),
-            ]
+            ])
         }
-        return [
+        return .object([
             "name": .string(name),
             "fullName": .string(fullName),
             "documentation": documentation(model.documentation),
@@ -486,17 +501,17 @@ struct MethodContext {
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": sourceLocation,
             "event": eventValue,
-            "locals": locals.value,
+            "locals": locals == Self.defaultLocals ? Self.defaultLocalsValue : locals.value,
             "combine": combine,
             "parameters": positioned(
                 zip(model.parameters, parameterTypes).map { parameter, type in
-                    [
+                    .object([
                         "label": parameter.label.map(TemplateValue.string) ?? .null,
                         "name": .string(parameter.name),
                         "type": .string(type),
                         "isInout": .bool(parameter.specifier == "inout"),
-                    ]
+                    ])
                 }),
-        ]
+        ])
     }
 }

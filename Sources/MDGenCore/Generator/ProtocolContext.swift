@@ -1,5 +1,8 @@
 /// The context of one protocol: its declaration, its defaults, and its multicast.
-struct ProtocolContext {
+///
+/// Immutable, and a class so that the context of each of its requirements refers to it
+/// rather than holding a copy of the protocol's model and options.
+final class ProtocolContext {
     let model: DelegateProtocol
     let options: GeneratorOptions
     /// The requirements its multicast forwards, its parents' first: computed once, since
@@ -121,8 +124,15 @@ struct ProtocolContext {
     var value: TemplateValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)
-        // The protocol's own requirements are the last of those its multicast forwards.
-        let methodValues = Array(forwardedValues.suffix(model.methods.count))
+        // The protocol's own requirements are the last of those its multicast forwards; only
+        // with parents are they a list of their own.
+        let ownCount = model.methods.count
+        let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
+            .filter { $0.0.isOptional }.map(\.1)
+        let hasParents = ownCount != forwardedValues.count
+        let ownValues = hasParents ? Array(forwardedValues.suffix(ownCount)) : []
+        let forwardedList = positioned(consume forwardedValues)
+        let methodList = hasParents ? positioned(ownValues) : forwardedList
         let conforms = conformsToProtocol(forwardedMethods)
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
@@ -142,8 +152,7 @@ struct ProtocolContext {
             "#selector(\(model.name).\($0.fullName))"
         }
         let api = model.api
-        let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
-        return [
+        return .object([
             "name": .string(model.name),
             "access": .string(access),
             "memberAccess": .string(memberAccess),
@@ -173,24 +182,24 @@ struct ProtocolContext {
             "isWeak": .bool(model.storage == .weak),
             "isStrong": .bool(model.storage == .strong),
             "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
-            "api": [
+            "api": .object([
                 "add": .string(api.add), "remove": .string(api.remove),
                 "removeAll": .string(api.removeAll), "contains": .string(api.contains),
                 "count": .string(api.count), "isEmpty": .string(api.isEmpty),
                 "delegates": .string(api.delegates), "events": .string(api.events),
                 "observe": .string(api.observe),
-            ],
+            ]),
             "events": eventsValue,
             "observers": observersValue,
-            "methods": positioned(methodValues),
-            "forwardedMethods": positioned(forwardedValues),
-            "optionalMethods": positioned(optionalMethods.map(\.1)),
+            "methods": methodList,
+            "forwardedMethods": forwardedList,
+            "optionalMethods": positioned(optionalMethods),
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
             "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
             "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
             "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
             "multicastSourceLocation": sourceLocation(
                 attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),
-        ]
+        ])
     }
 }

@@ -93,16 +93,18 @@ func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
 
 /// A list of objects, each told whether it is the first or the last, so templates can
 /// separate items without a trailing separator.
-func positioned(_ items: [TemplateValue]) -> TemplateValue {
-    .list(
-        items.enumerated().map { index, item in
-            guard case .object(var members) = item else {
-                return item
-            }
-            members["isFirst"] = .bool(index == 0)
-            members["isLast"] = .bool(index == items.count - 1)
-            return .object(members)
-        })
+func positioned(_ items: consuming [TemplateValue]) -> TemplateValue {
+    for index in items.indices {
+        guard case .object(var members) = items[index] else {
+            continue
+        }
+        // Without the list's reference, the object gets its members in place.
+        items[index] = .null
+        members["isFirst"] = .bool(index == 0)
+        members["isLast"] = .bool(index == items.count - 1)
+        items[index] = .object(members)
+    }
+    return .list(items)
 }
 
 /// Documentation lines as the templates write them: each after `///`, so a line gets a space

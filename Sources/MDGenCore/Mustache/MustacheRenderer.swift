@@ -83,33 +83,46 @@ struct MustacheRenderer {
             Frame(kind: .template, nodes: template.nodes, template: template, indentation: "")
         ]
         while let top = frames.indices.last {
-            steps += 1
-            guard steps <= limits.maximumSteps else {
-                throw error(
-                    "rendering took more than \(limits.maximumSteps) steps; "
-                        + "do partials fan out without end?", inFrameAt: top)
+            // The innermost frame's nodes render from one local copy of its list, until one of
+            // them opens a frame or the list ends: reading each node out of the frame instead
+            // would cost a reference count per node.
+            let nodes = frames[top].nodes
+            var index = frames[top].nextIndex
+            while frames.count == top + 1 {
+                steps += 1
+                guard steps <= limits.maximumSteps else {
+                    frames[top].nextIndex = index
+                    throw error(
+                        "rendering took more than \(limits.maximumSteps) steps; "
+                            + "do partials fan out without end?", inFrameAt: top)
+                }
+                guard index < nodes.count else {
+                    finishFrame()
+                    break
+                }
+                index += 1
+                switch nodes[index - 1] {
+                case .text(let text):
+                    try write(text, at: nil, inFrameAt: top)
+                case .lineStart:
+                    output.startLine(indentedBy: frames[top].indentation)
+                case .variable(let name, let isEscaped, let range):
+                    try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
+                case let node:
+                    // The frames it opens, and their errors, find the node that opened them
+                    // by the frame's next index.
+                    frames[top].nextIndex = index
+                    try open(node, inFrameAt: top)
+                }
             }
-            let index = frames[top].nextIndex
-            guard index < frames[top].nodes.count else {
-                finishFrame()
-                continue
-            }
-            frames[top].nextIndex += 1
-            try render(frames[top].nodes[index], inFrameAt: top)
         }
         return output.text
     }
 
-    /// Renders one node of the frame at `top`; sections and inclusions push a frame for their
-    /// nodes. The frame is read in place: copying it for every node would dominate the time.
-    private mutating func render(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
+    /// Renders a section, partial, parent or block of the frame at `top`, which pushes a frame
+    /// for its nodes unless they render as nothing.
+    private mutating func open(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
         switch node {
-        case .text(let text):
-            try write(text, at: nil, inFrameAt: top)
-        case .lineStart:
-            output.startLine(indentedBy: frames[top].indentation)
-        case .variable(let name, let isEscaped, let range):
-            try interpolate(name, isEscaped: isEscaped, at: range, inFrameAt: top)
         case .section(let name, let isInverted, let children, _):
             enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
@@ -119,6 +132,8 @@ struct MustacheRenderer {
                 name, arguments: arguments, indentation: indentation, at: range, inFrameAt: top)
         case .block(let block):
             try enter(block, inFrameAt: top)
+        case .text, .lineStart, .variable:
+            break
         }
     }
 
@@ -132,14 +147,14 @@ struct MustacheRenderer {
                     + "render it with a section", at: range, inFrameAt: top)
         }
         try write(
-            isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text, at: range,
-            inFrameAt: top)
+            (isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text).utf8,
+            at: range, inFrameAt: top)
     }
 
     /// Appends `text` to the output, or fails at `range` (or the frame's tag) when the output
     /// would pass its limit.
     private mutating func write(
-        _ text: String, at range: SourceRange?, inFrameAt top: Int
+        _ text: some Collection<UInt8>, at range: SourceRange?, inFrameAt top: Int
     ) throws(TemplateError) {
         guard output.write(text) else {
             throw error(
@@ -201,15 +216,18 @@ struct MustacheRenderer {
         guard let first = name.parts.first else {
             return contextStack.last
         }
-        var value: TemplateValue
+        var value: TemplateValue?
         if name.isAnchoredToTop {
-            guard let found = contextStack.last?[first] else { return nil }
-            value = found
+            value = contextStack.last?[first]
         } else {
-            guard let found = contextStack.reversed().lazy.compactMap({ $0[first] }).first else {
-                return nil
+            var level = contextStack.count - 1
+            while value == nil && level >= 0 {
+                value = contextStack[level][first]
+                level -= 1
             }
-            value = found
+        }
+        guard var value else {
+            return nil
         }
         for part in name.parts.dropFirst() {
             guard let member = value[part] else { return nil }

@@ -6,11 +6,27 @@
 /// ```
 public struct MustacheTemplate: Sendable {
     /// The name partials refer to the template by, as in `{{> greeting}}`.
-    public let name: String
+    public var name: String { storage.name }
     /// The template's text and the path diagnostics show.
-    public let file: SourceFile
+    public var file: SourceFile { storage.file }
     /// The parsed template, with delimiters and standalone lines already applied.
-    let nodes: [MustacheNode]
+    var nodes: [MustacheNode] { storage.nodes }
+
+    /// The template's parts behind one reference: every frame the renderer opens keeps its
+    /// template, and copies one reference rather than each part.
+    private final class Storage: Sendable {
+        let name: String
+        let file: SourceFile
+        let nodes: [MustacheNode]
+
+        init(name: String, file: SourceFile, nodes: [MustacheNode]) {
+            self.name = name
+            self.file = file
+            self.nodes = nodes
+        }
+    }
+
+    private let storage: Storage
 
     /// Parses `file`.
     ///
@@ -18,9 +34,12 @@ public struct MustacheTemplate: Sendable {
     ///   match, a malformed set-delimiter tag, a tag without a name, a tag other than a block
     ///   directly inside a parent tag pair…), each located in `file`.
     public init(name: String, file: SourceFile) throws(TemplateError) {
-        self.name = name
-        self.file = file
-        self.nodes = try MustacheParser.parse(file)
+        self.init(name: name, file: file, nodes: try MustacheParser.parse(file))
+    }
+
+    /// A template of nodes already parsed.
+    init(name: String, file: SourceFile, nodes: [MustacheNode]) {
+        storage = Storage(name: name, file: file, nodes: nodes)
     }
 
     /// A `{{$name}}` block the template declares: a place that a template naming this one in

@@ -14,7 +14,13 @@
 public struct Parser {
     let file: SourceFile
     var tokens: [Token]
-    var position = 0
+    /// The index of the current token.
+    var position = 0 {
+        didSet { current = tokens[position] }
+    }
+    /// The token at ``position``, kept apart so that reading it does not copy it out of
+    /// `tokens`: the parser reads the current token far more often than it moves on.
+    private(set) var current: Token
     var diagnostics: [Diagnostic] = []
     /// Nesting depth of types, bounded so hostile input cannot overflow the stack.
     var depth = 0
@@ -38,12 +44,11 @@ public struct Parser {
     init(file: SourceFile, tokens: [Token]) {
         self.file = file
         self.tokens = tokens
+        self.current = tokens[0]
         self.unterminatedConditionals = Self.unterminatedConditionals(in: tokens)
     }
 
     // MARK: Token access
-
-    var current: Token { tokens[position] }
 
     func peek(_ distance: Int = 1) -> Token {
         tokens[min(position + distance, tokens.count - 1)]
