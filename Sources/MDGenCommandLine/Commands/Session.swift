@@ -200,10 +200,9 @@ struct Session {
         let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
         var generations = await generator.generate(
             toGenerate.map { input in
-                let options = GeneratorOptions(
-                    accessLevel: configuration.accessLevel, sourceName: input.relativePath,
-                    defaults: configuration.defaults, support: mode.placement,
-                    sourceLocationPath: sourceLocations ? input.source.path : nil)
+                let options = Self.options(
+                    for: input, configuration: configuration, support: mode,
+                    sourceLocations: sourceLocations)
                 return (input.source, options)
             }
         )[...]
@@ -232,6 +231,17 @@ struct Session {
             }
         }
         return errorCount == 0 ? files : nil
+    }
+
+    /// The options `input` is generated with: what its templates receive depends on them.
+    static func options(
+        for input: Input, configuration: Configuration, support mode: SupportMode,
+        sourceLocations: Bool
+    ) -> GeneratorOptions {
+        GeneratorOptions(
+            accessLevel: configuration.accessLevel, sourceName: input.relativePath,
+            defaults: configuration.defaults, support: mode.placement,
+            sourceLocationPath: sourceLocations ? input.source.path : nil)
     }
 
     var exitCode: ExitCode {
