@@ -71,15 +71,14 @@ struct Configuration: Sendable, Equatable {
     }
 }
 
-/// Where the keys of a JSON object, and their values, are in its file: `JSONDecoder` names the
-/// key a problem is about, and a diagnostic points at the place. A short scan, which trusts
-/// the decoder to have checked the syntax.
+/// Where the keys of a JSON object, and their values, are in its file: `JSONDecoder` names
+/// the key a problem is about, and a diagnostic points at the place. A short scan, which
+/// trusts the decoder to have checked the syntax.
 struct JSONMembers {
-    /// A key of the top-level object.
+    /// A key of the top-level object, and where its value starts (a string value whole).
     struct Member {
         var key: String
         var keyRange: SourceRange
-        /// The value's first token, or its first character.
         var valueRange: SourceRange
     }
 
@@ -97,17 +96,20 @@ struct JSONMembers {
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
             case UInt8(ascii: "\""):
-                let end = Self.endOfString(startingAt: index, in: bytes)
-                let valueStart = Self.valueStart(after: end, in: bytes)
+                let end = Self.end(ofStringAt: index, in: bytes)
                 // In the top-level object, a string followed by a colon is a key.
-                if depth == 1, let valueStart,
+                if depth == 1, let colon = Self.nextToken(from: end, in: bytes),
+                    bytes[colon] == UInt8(ascii: ":"),
+                    let value = Self.nextToken(from: colon + 1, in: bytes),
                     let key = try? JSONDecoder().decode(String.self, from: Data(bytes[index..<end]))
                 {
-                    let valueEnd = Self.endOfValue(startingAt: valueStart, in: bytes)
+                    let valueEnd =
+                        bytes[value] == UInt8(ascii: "\"")
+                        ? Self.end(ofStringAt: value, in: bytes) : value + 1
                     members.append(
                         Member(
                             key: key, keyRange: file.range(index, end),
-                            valueRange: file.range(valueStart, valueEnd)))
+                            valueRange: file.range(value, valueEnd)))
                 }
                 index = end - 1
             default:
@@ -129,7 +131,7 @@ struct JSONMembers {
     }
 
     /// The offset just past the string literal whose quote is at `start`.
-    private static func endOfString(startingAt start: Int, in bytes: [UInt8]) -> Int {
+    private static func end(ofStringAt start: Int, in bytes: [UInt8]) -> Int {
         var index = start + 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
             index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
@@ -137,25 +139,9 @@ struct JSONMembers {
         return min(index + 1, bytes.count)
     }
 
-    /// Where the value after a key ending at `end` starts, or `nil` when no colon follows.
-    private static func valueStart(after end: Int, in bytes: [UInt8]) -> Int? {
-        let isSpace = { (byte: UInt8) in [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
-        guard let colon = bytes[end...].firstIndex(where: { !isSpace($0) }),
-            bytes[colon] == UInt8(ascii: ":")
-        else {
-            return nil
-        }
-        return bytes[(colon + 1)...].firstIndex(where: { !isSpace($0) })
-    }
-
-    /// The end of the value starting at `start`: a string literal whole, any other value's
-    /// first token up to the next separator.
-    private static func endOfValue(startingAt start: Int, in bytes: [UInt8]) -> Int {
-        if bytes[start] == UInt8(ascii: "\"") {
-            return endOfString(startingAt: start, in: bytes)
-        }
-        let end = bytes[start...].firstIndex { ",}] \t\r\n".utf8.contains($0) } ?? bytes.count
-        return max(end, start + 1)
+    /// The offset of the first byte from `offset` on that is not whitespace.
+    private static func nextToken(from offset: Int, in bytes: [UInt8]) -> Int? {
+        bytes[offset...].firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 }
 

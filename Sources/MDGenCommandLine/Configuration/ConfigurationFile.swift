@@ -20,8 +20,7 @@ struct ConfigurationFile: Decodable, Equatable {
     var access: String?
     /// The folder of custom templates, relative to the file.
     var templates: String?
-    /// The `@multicast(…)` options of the same names that every protocol gets unless it says
-    /// otherwise.
+    /// The `@multicast(…)` options of the same names, for every protocol that leaves them out.
     var sendable: Bool?
     var events: Bool?
     var observers: Bool?
@@ -42,14 +41,13 @@ struct ConfigurationFile: Decodable, Equatable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: OptionKey.self)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-            let option = key.stringValue
-            switch option {
+            switch key.stringValue {
             case "access":
                 access = try? container.decode(String.self, forKey: key)
                 if access.map(["public", "package", "internal"].contains) != true {
                     problems.append(
                         .invalidValue(
-                            option: option,
+                            option: "access",
                             message: #"'access' must be "public", "package" or "internal""#))
                 }
             case "templates":
@@ -57,44 +55,41 @@ struct ConfigurationFile: Decodable, Equatable {
                 if templates?.isEmpty != false {
                     problems.append(
                         .invalidValue(
-                            option: option,
+                            option: "templates",
                             message: "'templates' must be a directory path, relative to this file"))
                 }
-            case "sendable", "events", "observers":
-                let flag = try? container.decode(Bool.self, forKey: key)
-                if flag == nil {
-                    let kind = Self.kind(of: key, in: container)
-                    problems.append(
-                        .invalidValue(
-                            option: option,
-                            message: "'\(option)' must be true or false, not \(kind)"))
-                }
-                switch option {
-                case "sendable": sendable = flag
-                case "events": events = flag
-                default: observers = flag
-                }
-            default:
-                problems.append(.unknownOption(option))
+            case "sendable": sendable = flag(key, in: container)
+            case "events": events = flag(key, in: container)
+            case "observers": observers = flag(key, in: container)
+            default: problems.append(.unknownOption(key.stringValue))
             }
         }
     }
 
-    /// What the value of `key` is, in words, for a message that says it is the wrong kind.
-    private static func kind(
-        of key: OptionKey, in container: KeyedDecodingContainer<OptionKey>
-    ) -> String {
-        if (try? container.decodeNil(forKey: key)) == true {
-            return "null"
+    /// The value of the flag `key`, or `nil` after noting what else it is.
+    private mutating func flag(
+        _ key: OptionKey, in container: KeyedDecodingContainer<OptionKey>
+    ) -> Bool? {
+        if let flag = try? container.decode(Bool.self, forKey: key) {
+            return flag
         }
-        if (try? container.decode(String.self, forKey: key)) != nil {
-            return "a string"
-        }
-        if (try? container.decode(Double.self, forKey: key)) != nil {
-            return "a number"
-        }
-        return (try? container.nestedUnkeyedContainer(forKey: key)) != nil
-            ? "an array" : "an object"
+        let kind =
+            if (try? container.decodeNil(forKey: key)) == true {
+                "null"
+            } else if (try? container.decode(String.self, forKey: key)) != nil {
+                "a string"
+            } else if (try? container.decode(Double.self, forKey: key)) != nil {
+                "a number"
+            } else if (try? container.nestedUnkeyedContainer(forKey: key)) != nil {
+                "an array"
+            } else {
+                "an object"
+            }
+        problems.append(
+            .invalidValue(
+                option: key.stringValue,
+                message: "'\(key.stringValue)' must be true or false, not \(kind)"))
+        return nil
     }
 
     /// Any key of the file's object, so that unknown ones are found too.

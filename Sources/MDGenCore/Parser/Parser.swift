@@ -86,14 +86,9 @@ public struct Parser {
         current.isKeyword(keyword) ? advance() : nil
     }
 
-    /// Whether the current token is the unbackticked word `keyword`, one of `keywords`.
-    func isAtKeyword(_ keywords: Set<String>) -> Bool {
-        current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
-    }
-
-    /// Whether the current token is the unbackticked word `keyword`, one of a few `keywords`:
-    /// a literal list, which unlike a set costs nothing to build on each call.
-    func isAtKeyword(_ keywords: [String]) -> Bool {
+    /// Whether the current token is an unbackticked word of `keywords`: a set, or a literal
+    /// list of a few.
+    func isAtKeyword(_ keywords: some Sequence<String>) -> Bool {
         current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
     }
 
