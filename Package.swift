@@ -5,13 +5,6 @@ import PackageDescription
 /// build it say so. Never on a product's target, whose users' compilers may warn differently.
 let warningsAsErrors: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// Async functions run where their caller runs, rather than on another thread: a run of the
-/// command line stays on the main thread, except for the tasks that generate several files at
-/// once.
-let runsAsyncCodeWhereCalled: [SwiftSetting] = [
-    .enableUpcomingFeature("NonisolatedNonsendingByDefault")
-]
-
 let package = Package(
     name: "mdgen",
     products: [
@@ -22,12 +15,11 @@ let package = Package(
     targets: [
         // The pipeline: source text → tokens → syntax tree → model → template context → Swift.
         // No I/O and no printing: the command line, the plugins and the tests all drive it.
-        .target(name: "MDGenCore", swiftSettings: runsAsyncCodeWhereCalled),
+        // No unsafe construct either: the compiler warns about any.
+        .target(name: "MDGenCore", swiftSettings: [.strictMemorySafety()]),
         // The command line's logic: arguments, files, output. Kept apart from `main.swift` so
         // that tests can also run it in process.
-        .target(
-            name: "MDGenCommandLine", dependencies: ["MDGenCore"],
-            swiftSettings: runsAsyncCodeWhereCalled),
+        .target(name: "MDGenCommandLine", dependencies: ["MDGenCore"]),
         .executableTarget(name: "mdgen", dependencies: ["MDGenCommandLine"]),
 
         // Runs mdgen on every .mdgen file of a target during the build.
