@@ -5,9 +5,8 @@
 /// The tags are `indirect`: the renderer copies each node it renders, and a boxed tag copies
 /// as one reference rather than one per part.
 enum MustacheNode: Sendable {
-    /// Text written as it is, as the UTF-8 it is written in; a text node never runs past the
-    /// end of its line.
-    case text([UInt8])
+    /// Text written as it is; a text node never runs past the end of its line.
+    case text(String)
     /// The start of a line of the template's source. Inside a standalone partial, the partial
     /// tag's indentation goes here; everywhere else it writes nothing.
     case lineStart

@@ -29,32 +29,31 @@ struct MustacheOutput {
         pendingIndentation += indentation
     }
 
-    /// Appends `chunk`, the UTF-8 of whole characters, after the current line's indentation
-    /// unless the chunk starts by ending the line. Returns `false`, writing nothing, when the
-    /// text would pass its limit.
-    mutating func write(_ chunk: some Collection<UInt8>) -> Bool {
+    /// Appends `chunk`, after the current line's indentation unless the chunk starts by
+    /// ending the line. Returns `false`, writing nothing, when the text would pass its limit.
+    mutating func write(_ chunk: String) -> Bool {
         // Most chunks owe no indentation; this is the renderer's hottest path.
         guard pendingIndentation.isEmpty else {
             return writeIndented(chunk)
         }
-        let count = chunk.count
+        let count = chunk.utf8.count
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
-        bytes += chunk
+        bytes += chunk.utf8
         return true
     }
 
-    private mutating func writeIndented(_ chunk: some Collection<UInt8>) -> Bool {
-        guard let first = chunk.first else { return true }
+    private mutating func writeIndented(_ chunk: String) -> Bool {
+        guard let first = chunk.utf8.first else { return true }
         let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
-        let count = chunk.count + (isIndented ? pendingIndentation.utf8.count : 0)
+        let count = chunk.utf8.count + (isIndented ? pendingIndentation.utf8.count : 0)
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
         if isIndented {
             bytes += pendingIndentation.utf8
         }
         pendingIndentation = ""
-        bytes += chunk
+        bytes += chunk.utf8
         return true
     }
 }

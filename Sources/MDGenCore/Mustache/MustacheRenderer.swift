@@ -147,14 +147,14 @@ struct MustacheRenderer {
                     + "render it with a section", at: range, inFrameAt: top)
         }
         try write(
-            (isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text).utf8,
-            at: range, inFrameAt: top)
+            isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text, at: range,
+            inFrameAt: top)
     }
 
     /// Appends `text` to the output, or fails at `range` (or the frame's tag) when the output
     /// would pass its limit.
     private mutating func write(
-        _ text: some Collection<UInt8>, at range: SourceRange?, inFrameAt top: Int
+        _ text: String, at range: SourceRange?, inFrameAt top: Int
     ) throws(TemplateError) {
         guard output.write(text) else {
             throw error(
