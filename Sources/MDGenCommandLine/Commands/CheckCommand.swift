@@ -23,6 +23,7 @@ enum CheckCommand: Command {
         SharedOptions.summary,
     ]
 
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {

@@ -22,6 +22,7 @@ protocol Command {
     /// Its options, besides `--help`.
     static var options: [OptionSpec] { get }
     /// Runs it with parsed arguments.
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
 }

@@ -19,6 +19,7 @@ enum ContextCommand: Command {
         SharedOptions.relativeTo, SharedOptions.config,
     ]
 
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {

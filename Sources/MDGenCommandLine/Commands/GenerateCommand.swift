@@ -29,6 +29,7 @@ enum GenerateCommand: Command {
         SharedOptions.summary,
     ]
 
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {

@@ -10,6 +10,7 @@ enum LintCommand: Command {
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {

@@ -175,6 +175,7 @@ struct Session {
     /// generates every input, and the support file as `mode` says: what `generate` and `check`
     /// both start with. `nil` after reporting the problems, so that a run either writes every
     /// output or none.
+    @MainActor
     mutating func generate(
         _ arguments: ParsedArguments, support mode: SupportMode
     ) async throws(UsageError) -> GeneratedFiles? {

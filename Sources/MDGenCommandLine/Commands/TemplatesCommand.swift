@@ -18,6 +18,7 @@ enum TemplatesCommand: Command {
         """
     static let options: [OptionSpec] = []
 
+    @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {

@@ -75,8 +75,11 @@ public struct Generator: Sendable {
     }
 
     /// The generation of each of `files`, in order: what ``generate(_:options:)`` gives for
-    /// each. The files are generated at once, each in a task of its own.
-    public func generate(_ files: [(source: SourceFile, options: GeneratorOptions)]) async
+    /// each. The files are generated at once, each in a task of its own; one file is generated
+    /// where the caller runs.
+    nonisolated(nonsending) public func generate(
+        _ files: [(source: SourceFile, options: GeneratorOptions)]
+    ) async
         -> [Generation]
     {
         guard files.count > 1 else {

@@ -90,7 +90,7 @@ struct MethodContext {
                 label = "_ "
             }
             let specifier = parameter.specifier.map { $0 + " " } ?? ""
-            return label + Identifier.escaped(parameter.name) + ": " + specifier + type
+            return "\(label)\(Identifier.escaped(parameter.name)): \(specifier)\(type)"
         }
     }
 
@@ -147,7 +147,7 @@ struct MethodContext {
         }
         return alignment
             + layout.wrapList(
-                head: access + "func " + name + model.genericParameterClause,
+                head: "\(access)func \(name)\(model.genericParameterClause)",
                 items: parameterDeclarations, tail: tail, indent: indent, reserved: reserved)
     }
 
@@ -233,7 +233,7 @@ struct MethodContext {
             effects += "await "
         }
         let call = owner.options.layout.wrapList(
-            head: effects + delegate + "." + name + (objectiveC ? "?" : ""),
+            head: "\(effects)\(delegate).\(name)\(objectiveC ? "?" : "")",
             items: arguments(handler: handler),
             tail: "", indent: callIndent,
             reserved: answerBinding(answer).utf8.count + (objectiveC ? 9 : 0))

@@ -25,14 +25,13 @@ public struct SwiftLayout: Hashable, Sendable {
         indent: Int,
         reserved: Int
     ) -> String {
-        let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
+        let oneLine = "\(head)(\(items.joined(separator: ", ")))\(tail)"
         // UTF-8 bytes, which Swift counts in O(1): never fewer than the characters.
         if items.isEmpty || indent + reserved + oneLine.utf8.count <= lineLength {
             return oneLine
         }
         let inner = String(repeating: " ", count: indent + indentWidth)
         let outer = String(repeating: " ", count: indent)
-        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")"
-            + tail
+        return "\(head)(\n\(items.map { inner + $0 }.joined(separator: ",\n"))\n\(outer))\(tail)"
     }
 }

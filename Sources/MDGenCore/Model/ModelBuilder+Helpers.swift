@@ -3,8 +3,7 @@ extension ModelBuilder {
 
     /// `name(label:label:)`, as Swift names a method.
     static func fullName(_ requirement: Requirement) -> String {
-        requirement.name + "("
-            + requirement.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        "\(requirement.name)(\(requirement.parameters.map { "\($0.label ?? "_"):" }.joined()))"
     }
 
     /// A requirement's signature keys; see ``signatureKeys(_:)``.

@@ -5,8 +5,9 @@
 /// The tags are `indirect`: the renderer copies each node it renders, and a boxed tag copies
 /// as one reference rather than one per part.
 enum MustacheNode: Sendable {
-    /// Text written as it is; a text node never runs past the end of its line.
-    case text(String)
+    /// Text written as it is: these bytes of its template's source, which never run past the
+    /// end of a line.
+    case text(Range<Int>)
     /// The start of a line of the template's source. Inside a standalone partial, the partial
     /// tag's indentation goes here; everywhere else it writes nothing.
     case lineStart

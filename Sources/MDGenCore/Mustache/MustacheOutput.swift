@@ -18,8 +18,8 @@ struct MustacheOutput {
         self.remainingBytes = byteLimit
     }
 
-    /// The text rendered so far. Every chunk written is a whole string, so the bytes are
-    /// valid UTF-8.
+    /// The text rendered so far. Every chunk written is whole characters of valid UTF-8 (text
+    /// cut from a template at line ends and tags, or a value's text), so the bytes are too.
     var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
@@ -29,31 +29,32 @@ struct MustacheOutput {
         pendingIndentation += indentation
     }
 
-    /// Appends `chunk`, after the current line's indentation unless the chunk starts by
-    /// ending the line. Returns `false`, writing nothing, when the text would pass its limit.
-    mutating func write(_ chunk: String) -> Bool {
+    /// Appends `chunk`, the UTF-8 of whole characters, after the current line's indentation
+    /// unless the chunk starts by ending the line. Returns `false`, writing nothing, when the
+    /// text would pass its limit.
+    mutating func write(_ chunk: some Collection<UInt8>) -> Bool {
         // Most chunks owe no indentation; this is the renderer's hottest path.
         guard pendingIndentation.isEmpty else {
             return writeIndented(chunk)
         }
-        let count = chunk.utf8.count
+        let count = chunk.count
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
-        bytes += chunk.utf8
+        bytes += chunk
         return true
     }
 
-    private mutating func writeIndented(_ chunk: String) -> Bool {
-        guard let first = chunk.utf8.first else { return true }
+    private mutating func writeIndented(_ chunk: some Collection<UInt8>) -> Bool {
+        guard let first = chunk.first else { return true }
         let isIndented = first != UInt8(ascii: "\n") && first != UInt8(ascii: "\r")
-        let count = chunk.utf8.count + (isIndented ? pendingIndentation.utf8.count : 0)
+        let count = chunk.count + (isIndented ? pendingIndentation.utf8.count : 0)
         guard count <= remainingBytes else { return false }
         remainingBytes -= count
         if isIndented {
             bytes += pendingIndentation.utf8
         }
         pendingIndentation = ""
-        bytes += chunk.utf8
+        bytes += chunk
         return true
     }
 }

@@ -87,6 +87,7 @@ struct MustacheRenderer {
             // them opens a frame or the list ends: reading each node out of the frame instead
             // would cost a reference count per node.
             let nodes = frames[top].nodes
+            let source = frames[top].template.file.bytes
             var index = frames[top].nextIndex
             while frames.count == top + 1 {
                 steps += 1
@@ -102,8 +103,8 @@ struct MustacheRenderer {
                 }
                 index += 1
                 switch nodes[index - 1] {
-                case .text(let text):
-                    try write(text, at: nil, inFrameAt: top)
+                case .text(let range):
+                    try write(source[range], at: nil, inFrameAt: top)
                 case .lineStart:
                     output.startLine(indentedBy: frames[top].indentation)
                 case .variable(let name, let isEscaped, let range):
@@ -147,14 +148,14 @@ struct MustacheRenderer {
                     + "render it with a section", at: range, inFrameAt: top)
         }
         try write(
-            isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text, at: range,
-            inFrameAt: top)
+            (isEscaped && escaping == .html ? TemplateEscaping.htmlEscaped(text) : text).utf8,
+            at: range, inFrameAt: top)
     }
 
     /// Appends `text` to the output, or fails at `range` (or the frame's tag) when the output
     /// would pass its limit.
     private mutating func write(
-        _ text: String, at range: SourceRange?, inFrameAt top: Int
+        _ text: some Collection<UInt8>, at range: SourceRange?, inFrameAt top: Int
     ) throws(TemplateError) {
         guard output.write(text) else {
             throw error(
