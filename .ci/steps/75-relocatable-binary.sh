@@ -6,9 +6,8 @@
 # standard output. Where a private mount namespace is allowed (unshare), those runs happen with
 # the toolchain's runtime folder hidden under an empty tmpfs, and a control run of one of the
 # toolchain's own Swift programs must fail there, which shows the runtime was out of reach.
-# `--static-swift-stdlib` is part of every compile command, so this build cannot share
-# .build/release with the benchmarks step: it has its own scratch folder (a release build of
-# mdgen alone, about four minutes on two cores).
+# `--static-swift-stdlib` is part of every compile command, so this build has its own scratch
+# folder (a release build of mdgen alone, about four minutes on two cores).
 set -euo pipefail
 root=$(pwd)
 scratch="$root/.build/relocatable"

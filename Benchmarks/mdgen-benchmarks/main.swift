@@ -77,7 +77,7 @@ if let only = value(of: "--only", in: arguments) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let generator = try GeneratorBenchmark(tools: tools, mode: mode, directory: directory)
-        section(generator.table, generator.stages.table)
+        section(generator.table)
         return generator.large
     } catch {
         checks.expect(false, "the generator benchmark runs", measured: "\(error)")

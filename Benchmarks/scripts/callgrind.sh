@@ -6,7 +6,8 @@
 #
 #   Benchmarks/scripts/callgrind.sh [delegates] [dispatches] [subject…]
 #
-# Needs valgrind and a release build of mdgen-benchmarks (BENCHMARKS overrides its path).
+# Needs valgrind and a release build of mdgen-benchmarks (`swift build -c release
+# --package-path Benchmarks`; BENCHMARKS overrides its path).
 # Each subject runs twice, with `dispatches` and with twice as many; the difference is the
 # cost of `dispatches` dispatches alone, set-up and start-up cancelled out.
 set -euo pipefail
@@ -20,7 +21,7 @@ if [ ${#subjects[@]} -eq 0 ]; then
         main-actor-strong main-actor-generated main-actor-weak-box main-actor-closures
         main-actor-notification-center)
 fi
-benchmarks=${BENCHMARKS:-.build/release/mdgen-benchmarks}
+benchmarks=${BENCHMARKS:-Benchmarks/.build/release/mdgen-benchmarks}
 output=$(mktemp -d)
 trap 'rm -rf "$output"' EXIT
 

@@ -11,5 +11,6 @@
 # the full `mdgen-benchmarks` run.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product mdgen-benchmarks
-"$(swift build -c release --show-bin-path)/mdgen-benchmarks" --only consumer-cost "$@"
+swift build -c release --package-path Benchmarks --product mdgen-benchmarks
+"$(swift build -c release --package-path Benchmarks --show-bin-path)/mdgen-benchmarks" \
+    --only consumer-cost "$@"

@@ -49,6 +49,22 @@ struct OtherCommandsTests {
         #expect(protocols.first?["name"] as? String == "KettleDelegate")
     }
 
+    @Test("context: with generate's options, what the templates receive under them")
+    func contextWithGenerateOptions() throws {
+        try sandbox.write(#"{ "events": true, "access": "public" }"#, to: "mdgen.json")
+        let run = try mdgen(
+            "context", "Kettle.mdgen", "--config", "mdgen.json", "--support", "file",
+            "--source-locations", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        let json =
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let kettle = try #require((json?["protocols"] as? [[String: Any]])?.first)
+        #expect(kettle["events"] is [String: Any])
+        #expect(kettle["access"] as? String == "public ")
+        #expect(json?["inlineSupport"] is NSNull)
+        #expect(json?["hasSourceLocations"] as? Bool == true)
+    }
+
     @Test("context: a directory of several files is a usage error; it takes one file")
     func contextOfSeveralFiles() throws {
         try sandbox.write(Fixtures.doorbell, to: "Doorbell.mdgen")

@@ -10,16 +10,27 @@ enum ContextCommand: Command {
     static let name = "context"
     static let summary = "Print the template context of a .mdgen file as JSON."
     static let usage = "mdgen context <input> [options]"
-    static let discussion = "The keys are documented in the README, under 'Template context'."
-    static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
+    static let discussion = """
+        Prints exactly what the templates receive when 'generate' is given the same options.
+        The keys are documented in the README, under 'Template context'.
+        """
+    static let options: [OptionSpec] = [
+        SharedOptions.support, SharedOptions.sourceLocations, SharedOptions.access,
+        SharedOptions.relativeTo, SharedOptions.config,
+    ]
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    @MainActor
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         guard arguments.positionals.count == 1 else {
             throw UsageError(message: "give exactly one input file (or '-')")
         }
-        let accessLevel = try SharedOptions.accessLevel(arguments)
+        let mode = try SharedOptions.supportMode(arguments, default: .inline)
         var session = Session(console: console, arguments: arguments)
-        guard let inputs = session.inputs(arguments) else {
+        guard let configuration = try session.configuration(arguments),
+            let inputs = session.inputs(arguments)
+        else {
             return session.exitCode
         }
         guard inputs.count == 1 else {
@@ -29,7 +40,9 @@ enum ContextCommand: Command {
             )
         }
         let input = inputs[0]
-        let options = GeneratorOptions(accessLevel: accessLevel, sourceName: input.relativePath)
+        let options = Session.options(
+            for: input, configuration: configuration, support: mode,
+            sourceLocations: arguments.has(SharedOptions.sourceLocations.name))
         let (context, diagnostics) = Generator.context(for: input.source, options: options)
         session.report(diagnostics)
         if let context {

@@ -175,9 +175,10 @@ struct Session {
     /// generates every input, and the support file as `mode` says: what `generate` and `check`
     /// both start with. `nil` after reporting the problems, so that a run either writes every
     /// output or none.
+    @MainActor
     mutating func generate(
         _ arguments: ParsedArguments, support mode: SupportMode
-    ) throws(UsageError) -> GeneratedFiles? {
+    ) async throws(UsageError) -> GeneratedFiles? {
         guard let configuration = try configuration(arguments),
             let inputs = inputs(arguments),
             let generator = generator(templates: configuration.templatesDirectory)
@@ -198,12 +199,11 @@ struct Session {
             return owner
         }
         let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
-        var generations = generator.generate(
+        var generations = await generator.generate(
             toGenerate.map { input in
-                let options = GeneratorOptions(
-                    accessLevel: configuration.accessLevel, sourceName: input.relativePath,
-                    defaults: configuration.defaults, support: mode.placement,
-                    sourceLocationPath: sourceLocations ? input.source.path : nil)
+                let options = Self.options(
+                    for: input, configuration: configuration, support: mode,
+                    sourceLocations: sourceLocations)
                 return (input.source, options)
             }
         )[...]
@@ -231,9 +231,18 @@ struct Session {
                 report(error.diagnostics)
             }
         }
-        // The generations' slice still holds every generation, and with it every model.
-        BackgroundRelease.release((consume models, consume generations))
         return errorCount == 0 ? files : nil
+    }
+
+    /// The options `input` is generated with: what its templates receive depends on them.
+    static func options(
+        for input: Input, configuration: Configuration, support mode: SupportMode,
+        sourceLocations: Bool
+    ) -> GeneratorOptions {
+        GeneratorOptions(
+            accessLevel: configuration.accessLevel, sourceName: input.relativePath,
+            defaults: configuration.defaults, support: mode.placement,
+            sourceLocationPath: sourceLocations ? input.source.path : nil)
     }
 
     var exitCode: ExitCode {

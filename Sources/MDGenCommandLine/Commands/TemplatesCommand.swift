@@ -18,7 +18,10 @@ enum TemplatesCommand: Command {
         """
     static let options: [OptionSpec] = []
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    @MainActor
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         let library = TemplateLibrary.builtin
         switch arguments.positionals.first {
         case "list" where arguments.positionals.count == 1:

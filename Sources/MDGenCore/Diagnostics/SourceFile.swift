@@ -128,12 +128,6 @@ public struct SourceFile: Sendable {
         SourceRange(start: location(at: start), end: location(at: max(start, end)))
     }
 
-    /// The text of a 1-based line, without its line terminator.
-    public func lineText(_ line: Int) -> String {
-        let bounds = lineBounds(line)
-        return String(decoding: bytes[bounds], as: UTF8.self)
-    }
-
     /// The byte offsets of a 1-based line, without its line terminator; empty for a line
     /// that does not exist.
     public func lineBounds(_ line: Int) -> Range<Int> {

@@ -19,7 +19,7 @@ extension ModelBuilder {
             return nil
         }
         let names = [last.name, last.label ?? ""].map { $0.lowercased() }
-        guard names.contains(where: { name in completionWords.contains { name.mentions($0) } })
+        guard names.contains(where: { name in completionWords.contains { name.contains($0) } })
         else {
             return nil
         }
@@ -137,22 +137,5 @@ extension ModelBuilder {
             return text
         }
         return String(text.dropFirst().dropLast())
-    }
-}
-
-extension String {
-    /// Whether `word`, which is ASCII, occurs in the string, as `contains(_:)` answers: byte
-    /// by byte when the string is ASCII too, which spares identifiers the general search
-    /// through characters.
-    fileprivate func mentions(_ word: String) -> Bool {
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return contains(word)
-        }
-        let bytes = Array(utf8)
-        let pattern = Array(word.utf8)
-        guard pattern.count <= bytes.count else { return false }
-        return (0...(bytes.count - pattern.count)).contains { start in
-            bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-        }
     }
 }

@@ -124,16 +124,6 @@ extension ModelBuilder {
         key: String, name: String, replacement: String
     )? {
         let api = model.api
-        // Most requirements take none of the names: those are answered without building the
-        // tables below.
-        let name = requirement.name
-        let isTaken: Bool =
-            name == api.events || name == api.observe || name == api.count
-            || name == api.isEmpty || name == api.delegates || name == api.add
-            || name == api.remove || name == api.contains || name == api.removeAll
-        guard isTaken else {
-            return nil
-        }
         let extras: [(key: String, name: String, replacement: String, isOn: Bool)] = [
             ("eventsMethod", api.events, "eventStream", model.hasEvents),
             ("observe", api.observe, "observeCalls", model.hasObservers),

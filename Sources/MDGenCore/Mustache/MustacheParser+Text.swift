@@ -21,7 +21,7 @@ extension MustacheParser {
             if pieceEnd < end {
                 pieceEnd += 1  // The line feed belongs to its line.
             }
-            nodes.append(.text(source.text(from: pieceStart, to: pieceEnd)))
+            nodes.append(.text(pieceStart..<pieceEnd))
             pieceStart = pieceEnd
         }
     }
@@ -32,7 +32,7 @@ extension MustacheParser {
         nodes.append(.lineStart)
         let start = indentationStrippedStart(ofLineAt: lineStart, limit: tagStart)
         if start < tagStart {
-            nodes.append(.text(source.text(from: start, to: tagStart)))
+            nodes.append(.text(start..<tagStart))
         }
     }
 

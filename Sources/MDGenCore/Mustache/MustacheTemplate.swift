@@ -12,8 +12,8 @@ public struct MustacheTemplate: Sendable {
     /// The parsed template, with delimiters and standalone lines already applied.
     var nodes: [MustacheNode] { storage.nodes }
 
-    /// The template's parts behind one reference: the renderer keeps the template of every
-    /// section it enters, and copies one reference rather than each part.
+    /// The template's parts behind one reference: every frame the renderer opens keeps its
+    /// template, and copies one reference rather than each part.
     private final class Storage: Sendable {
         let name: String
         let file: SourceFile
@@ -95,23 +95,6 @@ public struct MustacheTemplate: Sendable {
             }
         }
         return references
-    }
-
-    /// Every part of every name the template's tags look up in the context: sections,
-    /// interpolations and dynamic partial and parent names. A render can read a context key
-    /// only through a tag that names it, so a key outside this set never changes the text.
-    var contextNames: Set<String> {
-        var names: Set<String> = []
-        Self.visit(nodes) { node in
-            switch node {
-            case .variable(let name, _, _), .section(let name, _, _, _),
-                .partial(.dynamic(let name), _, _), .parent(.dynamic(let name), _, _, _):
-                names.formUnion(name.parts)
-            case .text, .lineStart, .partial(.fixed, _, _), .parent(.fixed, _, _, _), .block:
-                break
-            }
-        }
-        return names
     }
 
     /// Calls `body` with every node of `nodes` and of their contents, in source order.

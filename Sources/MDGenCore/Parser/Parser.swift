@@ -14,7 +14,13 @@
 public struct Parser {
     let file: SourceFile
     var tokens: [Token]
-    var position = 0
+    /// The index of the current token.
+    var position = 0 {
+        didSet { current = tokens[position] }
+    }
+    /// The token at ``position``, kept apart so that reading it does not copy it out of
+    /// `tokens`: the parser reads the current token far more often than it moves on.
+    private(set) var current: Token
     var diagnostics: [Diagnostic] = []
     /// Nesting depth of types, bounded so hostile input cannot overflow the stack.
     var depth = 0
@@ -27,14 +33,6 @@ public struct Parser {
     /// Parses `file`, lexing it first.
     public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
     {
-        if let syntax = parseInParts(file) {
-            return (syntax, [])
-        }
-        return parseWhole(file)
-    }
-
-    /// Parses `file` on one thread, as one part.
-    static func parseWhole(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)
         var syntax = parser.parseFile()
@@ -46,12 +44,11 @@ public struct Parser {
     init(file: SourceFile, tokens: [Token]) {
         self.file = file
         self.tokens = tokens
+        self.current = tokens[0]
         self.unterminatedConditionals = Self.unterminatedConditionals(in: tokens)
     }
 
     // MARK: Token access
-
-    var current: Token { tokens[position] }
 
     func peek(_ distance: Int = 1) -> Token {
         tokens[min(position + distance, tokens.count - 1)]
@@ -89,14 +86,9 @@ public struct Parser {
         current.isKeyword(keyword) ? advance() : nil
     }
 
-    /// Whether the current token is the unbackticked word `keyword`, one of `keywords`.
-    func isAtKeyword(_ keywords: Set<String>) -> Bool {
-        current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
-    }
-
-    /// Whether the current token is the unbackticked word `keyword`, one of a few `keywords`:
-    /// a literal list, which unlike a set costs nothing to build on each call.
-    func isAtKeyword(_ keywords: [String]) -> Bool {
+    /// Whether the current token is an unbackticked word of `keywords`: a set, or a literal
+    /// list of a few.
+    func isAtKeyword(_ keywords: some Sequence<String>) -> Bool {
         current.kind == .identifier && !current.isBackticked && keywords.contains(current.text)
     }
 

@@ -148,19 +148,7 @@ public enum Identifier {
 
     /// `name` as a declaration or expression name, in backticks when it is a reserved word.
     public static func escaped(_ name: String) -> String {
-        isReserved(name) ? "`\(name)`" : name
-    }
-
-    /// Whether `name` is one of ``reservedWords``. Every reserved word but `Any` and `Self`
-    /// starts with a lowercase letter, so most type names are answered without hashing them.
-    private static func isReserved(_ name: String) -> Bool {
-        guard let first = name.utf8.first else {
-            return false
-        }
-        if first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") {
-            return name == "Any" || name == "Self"
-        }
-        return reservedWords.contains(name)
+        reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as an argument label, which may be any keyword but `inout`, `var` and `let`.
