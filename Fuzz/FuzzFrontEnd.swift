@@ -24,7 +24,6 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for type in types(in: syntax) {
         checkRoundTrip(type)
     }
-    checkParsingInParts(file, whole: syntax)
     for item in syntax.imports {
         checkRange(item.range, in: file)
     }
@@ -52,20 +51,6 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     return 0
-}
-
-/// A file parsed in parts, split where the scanner allows or at every line start, is the
-/// file parsed whole whenever every part parses cleanly (`Parser+Parts.swift`).
-private func checkParsingInParts(_ file: SourceFile, whole: FileSyntax) {
-    let bytes = file.bytes
-    let lineStarts = bytes.indices.dropFirst().filter { bytes[$0 - 1] == UInt8(ascii: "\n") }
-    for starts in [Parser.partBoundaries(in: bytes), lineStarts] where !starts.isEmpty {
-        let bounds = [0] + starts + [bytes.count]
-        let parts = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
-        if let joined = Parser.parse(file, inParts: parts), joined != whole {
-            fatalError("parsing in parts at \(starts) differs from parsing whole")
-        }
-    }
 }
 
 /// An import item of the model is one line, or a whole `#if … #endif` block without

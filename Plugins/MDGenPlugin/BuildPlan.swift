@@ -39,8 +39,7 @@ struct BuildPlan {
     var templateInputs: [URL] {
         guard let configurationFile,
             let data = try? Data(contentsOf: configurationFile),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let templates = object["templates"] as? String
+            let templates = try? JSONDecoder().decode(ConfigurationFile.self, from: data).templates
         else {
             return []
         }

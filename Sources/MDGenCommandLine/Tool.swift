@@ -5,23 +5,15 @@ import MDGenCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The `mdgen` command line: picks the subcommand, parses its options, and turns every
 /// outcome into an exit code. `main.swift` only calls ``main()``.
 public enum Tool {
     /// Runs the process's command line on its standard streams, and exits with its code.
-    public static func main() -> Never {
+    public static func main() async -> Never {
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
-        let code = run(Array(CommandLine.arguments.dropFirst()), console: console)
-        BackgroundRelease.waitForAll()
-        exit(code.rawValue)
+        let code = await run(Array(CommandLine.arguments.dropFirst()), console: console)
+        Platform.exitProcess(status: code.rawValue)
     }
 
     /// The tool's version, printed by `--version`.
@@ -68,7 +60,7 @@ public enum Tool {
     }
 
     /// Runs the tool with `arguments` (without the program name).
-    public static func run(_ arguments: [String], console: Console) -> ExitCode {
+    public static func run(_ arguments: [String], console: Console) async -> ExitCode {
         guard let first = arguments.first else {
             console.error("missing command")
             console.writeError("usage: mdgen <command> [options]\nsee 'mdgen --help'\n")
@@ -111,7 +103,7 @@ public enum Tool {
                         message: "'--quiet' and '\(talkative.name)' cannot be used together")
                 }
             }
-            return try command.run(parsed, console: console)
+            return try await command.run(parsed, console: console)
         } catch {
             console.error(error.message)
             console.writeError("usage: \(command.usage)\nsee 'mdgen \(command.name) --help'\n")

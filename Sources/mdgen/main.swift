@@ -1,3 +1,3 @@
 import MDGenCommandLine
 
-Tool.main()
+await Tool.main()

@@ -67,10 +67,9 @@ struct ConfigurationTests {
     }
 
     @Test(
-        "mistakes are errors at the line and column of the offending token",
+        "mistakes are errors at the line and column of the offending key or value",
         arguments: [
-            ("", "1:1: error: expected a JSON value, found the end of the file"),
-            ("[]", "1:1: error: the configuration must be a JSON object, not an array"),
+            ("[]", "1:1: error: the configuration must be a JSON object"),
             (
                 "{\n  \"access\": \"open\"\n}",
                 #"2:13: error: 'access' must be "public", "package" or "internal""#
@@ -95,38 +94,29 @@ struct ConfigurationTests {
                 "{\"access\": \"public\",\n \"access\": \"public\"}",
                 "2:2: error: 'access' is given more than once"
             ),
-            ("{\"access\": \"public\",}", "1:21: error: expected a quoted key"),
-            ("{\"access\" \"public\"}", "1:11: error: expected ':' after the key"),
-            ("{\"access\": \"public\"", "1:1: error: expected '}' to close the object"),
-            ("{\"access\": \"public\" \"templates\": \"t\"}", "1:21: error: expected ',' or '}'"),
-            ("{\"access\": \"pub\nlic\"}", "1:12: error: unterminated string"),
             (
-                "{\"access\": \"p\\qublic\"}",
-                #"1:14: error: invalid escape in a string; JSON allows \" \\ \/ \b \f \n \r \t \u"#
+                "{\"templates\": \"a\\\"b\", \"\\u0061ccess\": \"open\"}",
+                #"1:38: error: 'access' must be "public", "package" or "internal""#
             ),
-            (
-                "{\"access\": \"\\u12\"}",
-                #"1:13: error: invalid \u escape: expected four hexadecimal digits for a character"#
-            ),
-            (
-                "{\"access\": \"\\ud83d\"}",
-                #"1:13: error: invalid \u escape: expected four hexadecimal digits for a character"#
-            ),
-            (
-                "{\"access\": \"a\tb\"}",
-                "1:14: error: a control character must be escaped in a string"
-            ),
-            ("{\"access\": +1}", "1:12: error: expected a JSON value"),
-            ("{\"access\": 01}", "1:12: error: expected a JSON value"),
-            ("{\"access\": 1.}", "1:12: error: expected a JSON value"),
-            ("{\"access\": tru}", "1:12: error: expected a JSON value"),
-            ("{} {}", "1:4: error: unexpected text after the JSON value"),
         ])
     func locatedErrors(json: String, expected: String) {
         let (configuration, diagnostics) = parse(json)
         #expect(configuration == nil)
         #expect(located(diagnostics) == [expected])
         #expect(diagnostics.allSatisfy { $0.path == "Sources/App/mdgen.json" })
+    }
+
+    @Test(
+        "text that is not JSON is an error at the start of the file",
+        arguments: [
+            "", "{\"access\" \"public\"}", "{\"access\": \"public\"",
+            "{\"access\": \"public\" \"templates\": \"t\"}", "{\"access\": \"\\u12\"}",
+            "{\"access\": +1}", "{\"access\": tru}", "{} {}",
+        ])
+    func malformedJSON(json: String) {
+        let (configuration, diagnostics) = parse(json)
+        #expect(configuration == nil)
+        #expect(located(diagnostics) == ["1:1: error: the configuration is not valid JSON"])
     }
 
     @Test("every wrong key is reported, not just the first")
@@ -156,6 +146,6 @@ struct ConfigurationTests {
     @Test("deep nesting is an error, not a stack overflow")
     func deepNesting() {
         let json = #"{"access": "# + String(repeating: "[", count: 10_000)
-        #expect(located(parse(json).1).first?.contains("nested too deeply") == true)
+        #expect(located(parse(json).1) == ["1:1: error: the configuration is not valid JSON"])
     }
 }

@@ -23,7 +23,9 @@ enum CheckCommand: Command {
         SharedOptions.summary,
     ]
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
         }
@@ -33,7 +35,7 @@ enum CheckCommand: Command {
         }
         let mode = try SharedOptions.supportMode(arguments, default: .file)
         var session = Session(console: console, arguments: arguments)
-        guard let files = try session.generate(arguments, support: mode) else {
+        guard let files = try await session.generate(arguments, support: mode) else {
             return session.exitCode
         }
         guard FileSystem.kind(of: output) != .file else {

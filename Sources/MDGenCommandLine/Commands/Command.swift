@@ -22,7 +22,8 @@ protocol Command {
     /// Its options, besides `--help`.
     static var options: [OptionSpec] { get }
     /// Runs it with parsed arguments.
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
 }
 
 extension Command {

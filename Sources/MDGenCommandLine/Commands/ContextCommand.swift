@@ -13,7 +13,9 @@ enum ContextCommand: Command {
     static let discussion = "The keys are documented in the README, under 'Template context'."
     static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         guard arguments.positionals.count == 1 else {
             throw UsageError(message: "give exactly one input file (or '-')")
         }

@@ -29,7 +29,9 @@ enum GenerateCommand: Command {
         SharedOptions.summary,
     ]
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         let output = arguments.value("--output")
         let toStandardOutput = arguments.has("--stdout")
         guard !arguments.positionals.isEmpty else {
@@ -45,7 +47,7 @@ enum GenerateCommand: Command {
         let mode = try SharedOptions.supportMode(
             arguments, default: toStandardOutput ? .inline : .file)
         var session = Session(console: console, arguments: arguments)
-        guard let files = try session.generate(arguments, support: mode) else {
+        guard let files = try await session.generate(arguments, support: mode) else {
             return session.exitCode
         }
         guard let output else {

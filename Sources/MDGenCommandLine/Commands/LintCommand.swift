@@ -10,7 +10,9 @@ enum LintCommand: Command {
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         guard !arguments.positionals.isEmpty else {
             throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
         }

@@ -177,7 +177,7 @@ struct Session {
     /// output or none.
     mutating func generate(
         _ arguments: ParsedArguments, support mode: SupportMode
-    ) throws(UsageError) -> GeneratedFiles? {
+    ) async throws(UsageError) -> GeneratedFiles? {
         guard let configuration = try configuration(arguments),
             let inputs = inputs(arguments),
             let generator = generator(templates: configuration.templatesDirectory)
@@ -198,7 +198,7 @@ struct Session {
             return owner
         }
         let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
-        var generations = generator.generate(
+        var generations = await generator.generate(
             toGenerate.map { input in
                 let options = GeneratorOptions(
                     accessLevel: configuration.accessLevel, sourceName: input.relativePath,
@@ -231,8 +231,6 @@ struct Session {
                 report(error.diagnostics)
             }
         }
-        // The generations' slice still holds every generation, and with it every model.
-        BackgroundRelease.release((consume models, consume generations))
         return errorCount == 0 ? files : nil
     }
 

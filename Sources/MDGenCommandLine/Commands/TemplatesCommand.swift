@@ -18,7 +18,9 @@ enum TemplatesCommand: Command {
         """
     static let options: [OptionSpec] = []
 
-    static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
+        -> ExitCode
+    {
         let library = TemplateLibrary.builtin
         switch arguments.positionals.first {
         case "list" where arguments.positionals.count == 1:

@@ -1,98 +1,66 @@
 import MDGenCore
 
-/// A target's options, read from `mdgen.json` (`--config`), which the build plugin passes:
-///
-/// ```json
-/// { "access": "public", "templates": "../../Templates/Custom", "sendable": false }
-/// ```
-///
-/// `templates` is relative to the configuration file. `sendable`, `events` and `observers`
-/// give every protocol of the target the `@multicast(…)` option of that name, unless the
-/// protocol says otherwise. Options given on the command line win.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A target's options, read from `mdgen.json` (`--config`, which the build plugin passes; see
+/// ``ConfigurationFile``). `templates` is relative to the configuration file. Options given on
+/// the command line win.
 struct Configuration: Sendable, Equatable {
     var accessLevel: AccessLevel?
     var templatesDirectory: String?
     var defaults = MulticastDefaults()
 
-    static let keys = ["access", "templates", "sendable", "events", "observers"]
-
-    /// The boolean options, and where each goes in ``MulticastDefaults``.
-    private static var flags: [String: WritableKeyPath<MulticastDefaults, Bool> & Sendable] {
-        [
-            "sendable": \.isSendable, "events": \.hasEvents, "observers": \.hasObservers,
-        ]
-    }
-
     /// Reads `file`, or returns the diagnostics that point at what is wrong in it.
     static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
-        let value: JSONValue
-        switch JSONParser.parse(file) {
-        case .success(let parsed): value = parsed
-        case .failure(let error): return (nil, [error.diagnostic])
+        // What is wrong with the file as a whole is reported at its start.
+        let start = file.range(0, 0)
+        let options: ConfigurationFile
+        do {
+            options = try JSONDecoder().decode(ConfigurationFile.self, from: Data(file.bytes))
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
+            return (nil, [.error("the configuration must be a JSON object", at: start, in: file)])
+        } catch {
+            return (nil, [.error("the configuration is not valid JSON", at: start, in: file)])
         }
-        guard case .object(let members, _) = value else {
-            return (
-                nil,
-                [
-                    .error(
-                        "the configuration must be a JSON object, not \(value.kindDescription)",
-                        at: value.range, in: file)
-                ]
-            )
+        let members = JSONMembers(of: file)
+        var diagnostics = members.repeatedKeys.map { member in
+            Diagnostic.error(
+                "'\(member.key)' is given more than once", at: member.keyRange, in: file)
         }
-        var configuration = Configuration()
-        var diagnostics: [Diagnostic] = []
-        let directory = parentDirectory(of: file.path)
-        var seen: Set<String> = []
-        for member in members {
-            guard seen.insert(member.key).inserted else {
-                diagnostics.append(
-                    .error("'\(member.key)' is given more than once", at: member.keyRange, in: file)
-                )
-                continue
-            }
-            switch member.key {
-            case "access":
-                guard case .string(let text, _) = member.value,
-                    let level = AccessLevel(option: text)
-                else {
-                    diagnostics.append(
-                        .error(
-                            "'access' must be \"public\", \"package\" or \"internal\"",
-                            at: member.value.range, in: file))
-                    continue
-                }
-                configuration.accessLevel = level
-            case "templates":
-                guard case .string(let path, _) = member.value, !path.isEmpty else {
-                    diagnostics.append(
-                        .error(
-                            "'templates' must be a directory path, relative to this file",
-                            at: member.value.range, in: file))
-                    continue
-                }
-                configuration.templatesDirectory = path.hasPrefix("/") ? path : directory + path
-            case let key where flags[key] != nil:
-                guard case .bool(let flag, _) = member.value else {
-                    diagnostics.append(
-                        .error(
-                            "'\(key)' must be true or false, not \(member.value.kindDescription)",
-                            at: member.value.range, in: file))
-                    continue
-                }
-                configuration.defaults[keyPath: flags[key]!] = flag
-            default:
-                let suggestion = Spelling.suggestion(for: member.key, among: keys)
+        for problem in options.problems {
+            switch problem {
+            case .unknownOption(let key):
+                let suggestion = Spelling.suggestion(for: key, among: ConfigurationFile.options)
                 diagnostics.append(
                     .error(
-                        "unknown option '\(member.key)'"
+                        "unknown option '\(key)'"
                             + (suggestion.map { "; did you mean '\($0)'?" }
                                 ?? "; options are "
-                                + keys.map { "'\($0)'" }.joined(separator: ", ")),
-                        at: member.keyRange, in: file))
+                                + ConfigurationFile.options.map { "'\($0)'" }.joined(
+                                    separator: ", ")),
+                        at: members[key]?.keyRange ?? start, in: file))
+            case .invalidValue(let key, let message):
+                diagnostics.append(
+                    .error(message, at: members[key]?.valueRange ?? start, in: file))
             }
         }
-        return (diagnostics.containsErrors ? nil : configuration, diagnostics)
+        guard diagnostics.isEmpty else {
+            return (nil, diagnostics.sortedByLocation())
+        }
+        var configuration = Configuration()
+        configuration.accessLevel = options.access.flatMap(AccessLevel.init(option:))
+        configuration.templatesDirectory = options.templates.map { path in
+            path.hasPrefix("/") ? path : parentDirectory(of: file.path) + path
+        }
+        configuration.defaults.isSendable = options.sendable ?? configuration.defaults.isSendable
+        configuration.defaults.hasEvents = options.events ?? configuration.defaults.hasEvents
+        configuration.defaults.hasObservers =
+            options.observers ?? configuration.defaults.hasObservers
+        return (configuration, [])
     }
 
     private static func parentDirectory(of path: String) -> String {
@@ -100,6 +68,94 @@ struct Configuration: Sendable, Equatable {
             return ""
         }
         return String(path[...slash])
+    }
+}
+
+/// Where the keys of a JSON object, and their values, are in its file: `JSONDecoder` names the
+/// key a problem is about, and a diagnostic points at the place. A short scan, which trusts
+/// the decoder to have checked the syntax.
+struct JSONMembers {
+    /// A key of the top-level object.
+    struct Member {
+        var key: String
+        var keyRange: SourceRange
+        /// The value's first token, or its first character.
+        var valueRange: SourceRange
+    }
+
+    /// The keys of the top-level object, in order, repeated ones included.
+    private(set) var members: [Member] = []
+
+    init(of file: SourceFile) {
+        let bytes = file.bytes
+        var depth = 0
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+            case UInt8(ascii: "\""):
+                let end = Self.endOfString(startingAt: index, in: bytes)
+                let valueStart = Self.valueStart(after: end, in: bytes)
+                // In the top-level object, a string followed by a colon is a key.
+                if depth == 1, let valueStart,
+                    let key = try? JSONDecoder().decode(String.self, from: Data(bytes[index..<end]))
+                {
+                    let valueEnd = Self.endOfValue(startingAt: valueStart, in: bytes)
+                    members.append(
+                        Member(
+                            key: key, keyRange: file.range(index, end),
+                            valueRange: file.range(valueStart, valueEnd)))
+                }
+                index = end - 1
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The first member called `key`.
+    subscript(key: String) -> Member? {
+        members.first { $0.key == key }
+    }
+
+    /// Each member whose key an earlier member has.
+    var repeatedKeys: [Member] {
+        var seen: Set<String> = []
+        return members.filter { !seen.insert($0.key).inserted }
+    }
+
+    /// The offset just past the string literal whose quote is at `start`.
+    private static func endOfString(startingAt start: Int, in bytes: [UInt8]) -> Int {
+        var index = start + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return min(index + 1, bytes.count)
+    }
+
+    /// Where the value after a key ending at `end` starts, or `nil` when no colon follows.
+    private static func valueStart(after end: Int, in bytes: [UInt8]) -> Int? {
+        let isSpace = { (byte: UInt8) in [0x20, 0x09, 0x0A, 0x0D].contains(byte) }
+        guard let colon = bytes[end...].firstIndex(where: { !isSpace($0) }),
+            bytes[colon] == UInt8(ascii: ":")
+        else {
+            return nil
+        }
+        return bytes[(colon + 1)...].firstIndex(where: { !isSpace($0) })
+    }
+
+    /// The end of the value starting at `start`: a string literal whole, any other value's
+    /// first token up to the next separator.
+    private static func endOfValue(startingAt start: Int, in bytes: [UInt8]) -> Int {
+        if bytes[start] == UInt8(ascii: "\"") {
+            return endOfString(startingAt: start, in: bytes)
+        }
+        let end = bytes[start...].firstIndex { ",}] \t\r\n".utf8.contains($0) } ?? bytes.count
+        return max(end, start + 1)
     }
 }
 

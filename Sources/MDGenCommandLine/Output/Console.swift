@@ -26,19 +26,20 @@ public struct Console: Sendable {
     }
 
     /// The process's standard streams. Colours only when standard error is a terminal
-    /// (`isTerminal`, which is asked of the stream when not given), never when the `NO_COLOR` environment variable is set to a non-empty
-    /// value (the no-color.org rule), and never on a `TERM=dumb` terminal.
+    /// (`isTerminal`, which is asked of the stream when not given), never when the `NO_COLOR`
+    /// environment variable is set to a non-empty value (the no-color.org rule), and never on
+    /// a `TERM=dumb` terminal.
     public static func standard(
         environment: [String: String],
         isTerminal: Bool? = nil
     ) -> Console {
-        let isTerminal = isTerminal ?? FileSystem.isTerminal(FileSystem.standardError)
+        let isTerminal = isTerminal ?? Platform.errorIsTerminal
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return Console(
-            writeOutput: { FileSystem.writeAll($0, to: FileSystem.standardOutput) },
-            writeError: { FileSystem.writeAll($0, to: FileSystem.standardError) },
+            writeOutput: Platform.writeOutput,
+            writeError: Platform.writeError,
             usesColor: !noColor && isTerminal && environment["TERM"] != "dumb",
-            readInput: { FileSystem.readAll(FileSystem.standardInput) ?? [] })
+            readInput: Platform.readInput)
     }
 
     /// Writes `error: message` to standard error.

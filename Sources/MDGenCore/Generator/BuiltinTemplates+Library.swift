@@ -42,4 +42,10 @@ extension MustacheTemplate {
     func renamed(_ newName: String) -> MustacheTemplate {
         MustacheTemplate(name: newName, file: file, nodes: nodes)
     }
+
+    private init(name: String, file: SourceFile, nodes: [MustacheNode]) {
+        self.name = name
+        self.file = file
+        self.nodes = nodes
+    }
 }

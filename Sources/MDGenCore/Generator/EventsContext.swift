@@ -22,7 +22,7 @@ extension ProtocolContext {
                     head: memberAccess + isolation + "func " + model.api.events,
                     items: ["bufferingPolicy: " + Self.bufferingPolicyType + " = .unbounded"],
                     tail: " -> Events", indent: layout.indentWidth, reserved: 2)),
-            "cases": .list(positioned(model.eventCalls.map(eventCase))),
+            "cases": positioned(model.eventCalls.map(eventCase)),
         ])
     }
 

@@ -7,8 +7,6 @@
 public struct Generator: Sendable {
     /// The templates the Swift text comes from.
     public let templates: TemplateLibrary
-    /// The context keys that some template of ``templates`` names.
-    let contextKeys: ContextKeys
 
     /// The name of the template that renders a whole generated file.
     public static let rootTemplate = "file"
@@ -21,7 +19,6 @@ public struct Generator: Sendable {
     /// Creates a generator that renders with `templates`.
     public init(templates: TemplateLibrary) {
         self.templates = templates
-        contextKeys = ContextKeys(namedIn: templates)
     }
 
     /// Creates a generator that renders with the built-in templates.
@@ -45,17 +42,14 @@ public struct Generator: Sendable {
         of source: SourceFile,
         defaults: MulticastDefaults = MulticastDefaults()
     ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
-        var (syntax, parseDiagnostics) = Parser.parse(source)
+        let (syntax, parseDiagnostics) = Parser.parse(source)
         let (model, modelDiagnostics) = ModelBuilder.build(syntax, in: source, defaults: defaults)
-        // The syntax tree is done with: its protocols are freed on all cores.
-        let protocols = syntax.protocols
-        syntax.protocols = []
-        (consume protocols).releaseConcurrently()
         let diagnostics = (parseDiagnostics + modelDiagnostics).sortedByLocation()
         return (diagnostics.containsErrors ? nil : model, diagnostics)
     }
 
-    /// The template context for `source`: what `mdgen context` prints.
+    /// The template context for `source`: what the templates receive, and what `mdgen context`
+    /// prints.
     public static func context(
         for source: SourceFile,
         options: GeneratorOptions
@@ -70,12 +64,9 @@ public struct Generator: Sendable {
         guard let model else {
             return Generation(output: nil, model: nil, diagnostics: diagnostics)
         }
-        let (context, protocols) = TemplateContext.makeDeferred(
-            for: model, options: options, keys: contextKeys)
+        let context = TemplateContext.make(for: model, options: options)
         do throws(TemplateError) {
-            let output = try templates.render(
-                Self.rootTemplate, with: context, deferredLists: ["protocols": protocols],
-                escaping: .none, missingPartials: .error)
+            let output = try render(Self.rootTemplate, with: context)
             return Generation(output: output, model: model, diagnostics: diagnostics)
         } catch {
             return Generation(
@@ -84,11 +75,20 @@ public struct Generator: Sendable {
     }
 
     /// The generation of each of `files`, in order: what ``generate(_:options:)`` gives for
-    /// each, with the files generated on all cores at once.
-    public func generate(_ files: [(source: SourceFile, options: GeneratorOptions)])
+    /// each. The files are generated at once, each in a task of its own.
+    public func generate(_ files: [(source: SourceFile, options: GeneratorOptions)]) async
         -> [Generation]
     {
-        files.concurrentMap { generate($0.source, options: $0.options) }
+        await withTaskGroup(of: (index: Int, generation: Generation).self) { group in
+            for (index, file) in files.enumerated() {
+                group.addTask { (index, generate(file.source, options: file.options)) }
+            }
+            var generations: [(index: Int, generation: Generation)] = []
+            for await generation in group {
+                generations.append(generation)
+            }
+            return generations.sorted { $0.index < $1.index }.map(\.generation)
+        }
     }
 
     /// The support file that the files generated from `models` with

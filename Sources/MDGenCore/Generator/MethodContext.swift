@@ -14,8 +14,6 @@ struct MethodContext {
     /// The names of the dispatch method's local variables, chosen so that none hides a
     /// parameter: with a parameter named `result`, the collected answers are `answers`.
     let locals: Locals
-    /// Whether `locals` are the first choices, which most dispatches have.
-    let hasDefaultLocals: Bool
     /// Each parameter's type as Swift source.
     private let parameterTypes: [String]
     /// The type of the dispatch method's result, when the answers are combined.
@@ -35,9 +33,7 @@ struct MethodContext {
         arguments = zip(model.parameters, argumentValues).map { parameter, value in
             parameter.label.map { Identifier.escapedForLabel($0) + ": " + value } ?? value
         }
-        let parameterNames = model.parameters.map(\.name)
-        hasDefaultLocals = !parameterNames.contains(where: Self.defaultLocalNames.contains)
-        locals = hasDefaultLocals ? Self.defaultLocals : Locals(avoidingAny: Set(parameterNames))
+        locals = Locals(avoiding: Set(model.parameters.map(\.name)))
         combinedType = ModelBuilder.combinedType(of: model)
         returnTypeText = model.returnType.map(TypePrinter.print)
         combinedTypeText = combinedType.map(TypePrinter.print)
@@ -90,17 +86,8 @@ struct MethodContext {
             } else {
                 label = "_ "
             }
-            let name = Identifier.escaped(parameter.name)
-            return String { text in
-                text.write(label)
-                text.write(name)
-                text.write(": ")
-                if let specifier = parameter.specifier {
-                    text.write(specifier)
-                    text.write(" ")
-                }
-                text.write(type)
-            }
+            let specifier = parameter.specifier.map { $0 + " " } ?? ""
+            return label + Identifier.escaped(parameter.name) + ": " + specifier + type
         }
     }
 
@@ -145,33 +132,20 @@ struct MethodContext {
             let column = indent + access.count + 1
             alignment = String(repeating: " ", count: max(0, model.location.column - column))
         }
-        let tail = String { text in
-            if model.isAsync {
-                text.write(" async")
-            }
-            if let throwsClause = model.throwsClause {
-                text.write(" ")
-                text.write(throwsClause)
-            }
-            if let resultType {
-                text.write(" -> ")
-                text.write(resultType)
-            }
-            if !model.whereClause.isEmpty {
-                text.write(" ")
-                text.write(model.whereClause)
-            }
+        var tail = model.isAsync ? " async" : ""
+        if let throwsClause = model.throwsClause {
+            tail += " " + throwsClause
         }
-        let head = String { text in
-            text.write(access)
-            text.write("func ")
-            text.write(name)
-            text.write(model.genericParameterClause)
+        if let resultType {
+            tail += " -> " + resultType
         }
-        let declaration = layout.wrapList(
-            head: head, items: parameterDeclarations, tail: tail, indent: indent,
-            reserved: reserved)
-        return alignment.isEmpty ? declaration : alignment + declaration
+        if !model.whereClause.isEmpty {
+            tail += " " + model.whereClause
+        }
+        return alignment
+            + layout.wrapList(
+                head: access + "func " + name + model.genericParameterClause,
+                items: parameterDeclarations, tail: tail, indent: indent, reserved: reserved)
     }
 
     /// The requirement's declaration, and the default implementation's and the dispatch
@@ -187,7 +161,7 @@ struct MethodContext {
         // one-line one (with `#sourceLocation`, every one) must have the room.
         let keepsLayout =
             owner.options.sourceLocationPath != nil
-            || Self.isWrapped(requirement)
+            || requirement.contains("\n")
             || memberIndent + 2 + requirement.utf8.count <= layout.lineLength
         let defaultDeclaration =
             access.isEmpty && keepsLayout
@@ -199,45 +173,40 @@ struct MethodContext {
         return (requirement, defaultDeclaration, dispatch)
     }
 
-    /// Whether a declaration takes more than one line.
-    private static func isWrapped(_ declaration: String) -> Bool {
-        declaration.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\n")) }
-            ?? declaration.utf8.contains(UInt8(ascii: "\n"))
-    }
-
-    /// The locals of a dispatch none of whose parameters takes a first choice, which most
-    /// share.
-    private static let defaultLocals = Locals(avoidingAny: [])
-
-    private static let defaultLocalNames = Set(LocalsKey.allCases.map { defaultLocals[$0] })
-
     /// The names of a dispatch method's local variables, each the first of its candidates
-    /// that no parameter takes. Found by position, not hashed: a dispatch asks for a few of
-    /// them, and a large input has thousands of dispatches.
+    /// that no parameter takes.
     struct Locals {
-        private let names: [String]
+        let delegate: String
+        let answer: String
+        let result: String
+        let delegates: String
+        let reply: String
+        let replies: String
+        let index: String
+        let answers: String
 
-        init(avoidingAny parameters: Set<String>) {
-            names = LocalsKey.allCases.map { key in
-                unusedName(Self.candidates(for: key), avoiding: parameters)
+        init(avoiding parameters: Set<String>) {
+            func name(_ candidates: [String]) -> String {
+                unusedName(candidates, avoiding: parameters)
             }
+            delegate = name(["delegate", "eachDelegate", "registeredDelegate"])
+            answer = name(["answer", "delegateAnswer", "eachAnswer"])
+            result = name(["result", "combinedResult", "answers"])
+            delegates = name(["delegates", "registeredDelegates", "snapshotDelegates"])
+            reply = name(["reply", "delegateReply", "eachReply"])
+            replies = name(["replies", "delegateReplies", "allReplies"])
+            index = name(["index", "replyIndex", "delegateIndex"])
+            answers = name(["answers", "allAnswers", "delegateAnswers"])
         }
 
-        subscript(key: LocalsKey) -> String {
-            names[key.ordinal]
-        }
-
-        private static func candidates(for key: LocalsKey) -> [String] {
-            switch key {
-            case .delegate: ["delegate", "eachDelegate", "registeredDelegate"]
-            case .answer: ["answer", "delegateAnswer", "eachAnswer"]
-            case .result: ["result", "combinedResult", "answers"]
-            case .delegates: ["delegates", "registeredDelegates", "snapshotDelegates"]
-            case .reply: ["reply", "delegateReply", "eachReply"]
-            case .replies: ["replies", "delegateReplies", "allReplies"]
-            case .index: ["index", "replyIndex", "delegateIndex"]
-            case .answers: ["answers", "allAnswers", "delegateAnswers"]
-            }
+        /// The `locals` object.
+        var value: TemplateValue {
+            [
+                "delegate": .string(delegate), "answer": .string(answer),
+                "result": .string(result), "delegates": .string(delegates),
+                "reply": .string(reply), "replies": .string(replies),
+                "index": .string(index), "answers": .string(answers),
+            ]
         }
     }
 
@@ -247,22 +216,12 @@ struct MethodContext {
     private func call(
         on delegate: String, answer: String, objectiveC: Bool = false, handler: String? = nil
     ) -> String {
-        let head = String { text in
-            if model.throwsClause != nil {
-                text.write("try ")
-            }
-            if model.isAsync {
-                text.write("await ")
-            }
-            text.write(delegate)
-            text.write(".")
-            text.write(name)
-            if objectiveC {
-                text.write("?")
-            }
+        var effects = model.throwsClause == nil ? "" : "try "
+        if model.isAsync {
+            effects += "await "
         }
         let call = owner.options.layout.wrapList(
-            head: head,
+            head: effects + delegate + "." + name + (objectiveC ? "?" : ""),
             items: arguments(handler: handler),
             tail: "", indent: callIndent,
             reserved: answerBinding(answer).utf8.count + (objectiveC ? 9 : 0))
@@ -340,10 +299,10 @@ struct MethodContext {
             return .null
         }
         let handler = Identifier.escaped(handlerParameter.name)
-        let delegate = locals[.delegate]
-        let answer = locals[.answer]
-        let replies = locals[.replies]
-        let result = locals[.result]
+        let delegate = locals.delegate
+        let answer = locals.answer
+        let replies = locals.replies
+        let result = locals.result
         let count = completion.answerTypes.count
         let names = count == 1 ? [answer] : (0..<count).map { "\(answer)\($0)" }
         let answerTypes = completion.answerTypes.map(TypePrinter.print)
@@ -399,9 +358,6 @@ struct MethodContext {
         }
     }
 
-    /// The default's documentation. Fixed lines here and in ``dispatchDocumentation`` start
-    /// with the space written after `///`, so that ``RenderValue/documentation(_:)`` keeps
-    /// them as they are rather than building each one again for every requirement.
     private var defaultDocumentation: [String] {
         if let completion = model.completion, let handler = model.parameters.last?.name {
             let answer =
@@ -411,11 +367,11 @@ struct MethodContext {
             )
         }
         return switch model.combine {
-        case .all: [" Answers `true`, which leaves the combined answer to the other delegates."]
-        case .any: [" Answers `false`, which leaves the combined answer to the other delegates."]
+        case .all: ["Answers `true`, which leaves the combined answer to the other delegates."]
+        case .any: ["Answers `false`, which leaves the combined answer to the other delegates."]
         case .first, .last, .collect:
-            [" Answers `nil`, which leaves the answer to the other delegates."]
-        case nil: [" Does nothing: delegates implement this method only if they need it."]
+            ["Answers `nil`, which leaves the answer to the other delegates."]
+        case nil: ["Does nothing: delegates implement this method only if they need it."]
         }
     }
 
@@ -430,40 +386,40 @@ struct MethodContext {
         let optionalAnswers = model.returnType?.optionalWrapped != nil
         switch model.combine {
         case nil:
-            lines.append(" Calls every delegate, in registration order.")
+            lines.append("Calls every delegate, in registration order.")
         case .all:
             lines.append(
-                " Asks every delegate, in registration order, and returns `true` if all of")
-            lines.append(" them answer `true` (also when there is no delegate).")
+                "Asks every delegate, in registration order, and returns `true` if all of")
+            lines.append("them answer `true` (also when there is no delegate).")
         case .any:
             lines.append(
-                " Asks every delegate, in registration order, and returns `true` if at least")
-            lines.append(" one of them answers `true`.")
+                "Asks every delegate, in registration order, and returns `true` if at least")
+            lines.append("one of them answers `true`.")
         case .first:
             lines.append(
                 optionalAnswers
-                    ? " Asks the delegates in registration order and returns the first non-`nil` answer;"
-                    : " Returns the answer of the first delegate, in registration order;")
+                    ? "Asks the delegates in registration order and returns the first non-`nil` answer;"
+                    : "Returns the answer of the first delegate, in registration order;")
             lines.append(
-                " the delegates after it are not asked. Returns `nil` when no delegate answers.")
+                "the delegates after it are not asked. Returns `nil` when no delegate answers.")
         case .last:
             lines.append(
                 optionalAnswers
-                    ? " Asks every delegate, in registration order, and returns the last non-`nil` answer,"
-                    : " Asks every delegate, in registration order, and returns the last answer,")
-            lines.append(" or `nil` when no delegate answers.")
+                    ? "Asks every delegate, in registration order, and returns the last non-`nil` answer,"
+                    : "Asks every delegate, in registration order, and returns the last answer,")
+            lines.append("or `nil` when no delegate answers.")
         case .collect:
             lines.append(
-                " Asks every delegate and returns their answers in registration order"
+                "Asks every delegate and returns their answers in registration order"
                     + (optionalAnswers ? ", leaving out `nil`." : "."))
         }
         if model.isAsync {
-            lines.append(" Each delegate is awaited before the next one is called.")
+            lines.append("Each delegate is awaited before the next one is called.")
         }
         if model.throwsClause != nil {
             lines.append(
-                " If a delegate throws, the error is rethrown at once and the delegates after it")
-            lines.append(" are not called.")
+                "If a delegate throws, the error is rethrown at once and the delegates after it")
+            lines.append("are not called.")
         }
         return lines
     }
@@ -481,51 +437,12 @@ struct MethodContext {
         ])
     }
 
-    /// The keys of a requirement's object; see the README's "Template context".
-    enum Key: String, TemplateRecordKey {
-        case name, documentation, attributes, returnsValue, resultType
-        case requirementDeclaration, defaultDeclaration, defaultValue, defaultDocumentation
-        case dispatchDeclaration, dispatchDocumentation, call, objectiveCCall, completion
-        case answerBinding, sourceLocation, event, locals, combine
-        case fullName, isOptional, isAsync, isThrowing, returnType, parameters
-        case isFirst, isLast
-
-        static let shape = TemplateShape(Key.self)
-    }
-
-    /// The keys of a requirement's `combine` object.
-    enum CombineKey: String, TemplateRecordKey {
-        case all, any, first, last, collect, answersAreOptional, strategy
-
-        static let shape = TemplateShape(CombineKey.self)
-    }
-
-    /// The keys of a requirement's `locals` object.
-    enum LocalsKey: String, TemplateRecordKey {
-        case delegate, answer, result, delegates, reply, replies, index, answers
-
-        static let shape = TemplateShape(LocalsKey.self)
-    }
-
-    /// `locals` as a record.
-    private static func localsValue(_ locals: Locals) -> RenderValue {
-        var record = TemplateRecordBuilder<LocalsKey>()
-        for key in LocalsKey.allCases {
-            record[key] = .string(locals[key])
-        }
-        return record.value
-    }
-
-    private static let defaultLocalsRecord = localsValue(defaultLocals)
-
-    var value: RenderValue {
-        let access = owner.memberAccess
-        let keys = owner.keys
-        let locals = self.locals
-        let delegate = locals[.delegate]
-        let answer = locals[.answer]
+    /// The requirement's object; its keys are documented in the README's "Template context".
+    var value: TemplateValue {
+        let delegate = locals.delegate
+        let answer = locals.answer
         // With a completion handler, each delegate gets its own reply closure.
-        let reply = model.completion == nil ? nil : locals[.reply]
+        let reply = model.completion == nil ? nil : locals.reply
         var objectiveCCall = ""
         if callsObjectiveCOptional {
             objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
@@ -535,76 +452,51 @@ struct MethodContext {
             // neutral answer stands in.
             objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
         }
-        let returnsValue = model.returnType != nil
-        var record = TemplateRecordBuilder<Key>()
-        record[.name] = .string(name)
-        record[.documentation] = .documentation(model.documentation)
-        record[.attributes] = .strings(model.attributes)
-        record[.returnsValue] = .bool(returnsValue)
-        record[.resultType] = combinedTypeText.map(RenderValue.string) ?? .null
-        let declarations = self.declarations(access: access)
-        record[.requirementDeclaration] = .string(declarations.requirement)
-        record[.defaultDeclaration] = .string(declarations.default)
-        record[.defaultValue] = defaultValue.map(RenderValue.string) ?? .null
-        record[.defaultDocumentation] = .documentation(defaultDocumentation)
-        record[.dispatchDeclaration] = .string(declarations.dispatch)
-        record[.dispatchDocumentation] = .documentation(dispatchDocumentation)
-        record[.call] = .string(call(on: delegate, answer: answer, handler: reply))
-        record[.objectiveCCall] = callsObjectiveCOptional ? .string(objectiveCCall) : .null
-        record[.completion] = .value(completionValue(locals: locals))
-        record[.answerBinding] = .string(answerBinding(answer))
-        record[.sourceLocation] = .value(sourceLocation)
-        record[.event] = .value(eventValue)
-        record[.locals] =
-            hasDefaultLocals ? Self.defaultLocalsRecord : Self.localsValue(locals)
+        let declarations = self.declarations(access: owner.memberAccess)
+        var combine = TemplateValue.null
         if let strategy = model.combine {
-            var combine = TemplateRecordBuilder<CombineKey>()
-            combine[.all] = .bool(strategy == .all)
-            combine[.any] = .bool(strategy == .any)
-            combine[.first] = .bool(strategy == .first)
-            combine[.last] = .bool(strategy == .last)
-            combine[.collect] = .bool(strategy == .collect)
-            combine[.answersAreOptional] = .bool(model.returnType?.optionalWrapped != nil)
-            // Keys that no built-in template names (see ``ContextKeys``) are left `null`.
-            if keys.strategy {
-                combine[.strategy] = .string(strategy.rawValue)
-            }
-            record[.combine] = combine.value
+            combine = [
+                "strategy": .string(strategy.rawValue),
+                "all": .bool(strategy == .all), "any": .bool(strategy == .any),
+                "first": .bool(strategy == .first), "last": .bool(strategy == .last),
+                "collect": .bool(strategy == .collect),
+                "answersAreOptional": .bool(model.returnType?.optionalWrapped != nil),
+            ]
         }
-        if keys.fullName {
-            record[.fullName] = .string(fullName)
-        }
-        if keys.isOptional {
-            record[.isOptional] = .bool(model.isOptional)
-        }
-        if keys.isAsync {
-            record[.isAsync] = .bool(model.isAsync)
-        }
-        if keys.isThrowing {
-            record[.isThrowing] = .bool(model.throwsClause != nil)
-        }
-        if keys.returnType {
-            record[.returnType] = returnTypeText.map(RenderValue.string) ?? .null
-        }
-        if keys.parameters {
-            record[.parameters] = .value(parametersValue)
-        }
-        return record.value
-    }
-
-    /// Each parameter as an object: its label, name and type, and whether it is `inout`.
-    private var parametersValue: TemplateValue {
-        .list(
-            zip(model.parameters, parameterTypes).enumerated().map { index, element in
-                let (parameter, type) = element
-                return .object([
-                    "label": parameter.label.map(TemplateValue.string) ?? .null,
-                    "name": .string(parameter.name),
-                    "type": .string(type),
-                    "isInout": .bool(parameter.specifier == "inout"),
-                    "isFirst": .bool(index == 0),
-                    "isLast": .bool(index == model.parameters.count - 1),
-                ])
-            })
+        return [
+            "name": .string(name),
+            "fullName": .string(fullName),
+            "documentation": documentation(model.documentation),
+            "attributes": .list(model.attributes.map(TemplateValue.string)),
+            "isOptional": .bool(model.isOptional),
+            "isAsync": .bool(model.isAsync),
+            "isThrowing": .bool(model.throwsClause != nil),
+            "returnsValue": .bool(model.returnType != nil),
+            "returnType": returnTypeText.map(TemplateValue.string) ?? .null,
+            "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
+            "requirementDeclaration": .string(declarations.requirement),
+            "defaultDeclaration": .string(declarations.default),
+            "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
+            "defaultDocumentation": documentation(defaultDocumentation),
+            "dispatchDeclaration": .string(declarations.dispatch),
+            "dispatchDocumentation": documentation(dispatchDocumentation),
+            "call": .string(call(on: delegate, answer: answer, handler: reply)),
+            "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
+            "completion": completionValue(locals: locals),
+            "answerBinding": .string(answerBinding(answer)),
+            "sourceLocation": sourceLocation,
+            "event": eventValue,
+            "locals": locals.value,
+            "combine": combine,
+            "parameters": positioned(
+                zip(model.parameters, parameterTypes).map { parameter, type in
+                    [
+                        "label": parameter.label.map(TemplateValue.string) ?? .null,
+                        "name": .string(parameter.name),
+                        "type": .string(type),
+                        "isInout": .bool(parameter.specifier == "inout"),
+                    ]
+                }),
+        ]
     }
 }

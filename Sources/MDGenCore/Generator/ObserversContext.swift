@@ -56,18 +56,15 @@ extension ProtocolContext {
                             "registering: " + names.observer + "(closures)",
                             "in: multicast." + (privateNames["registry"] ?? "registry"),
                         ], indent: 3 * indent, reserved: 14)),
-            "closures": .list(
-                positioned(
-                    calls.map { call in
-                        let type = closureType(of: call.requirement)
-                        return .object([
-                            "name": .string(Identifier.escaped(call.name)),
-                            "type": .string(
-                                call.requirement.needsClosure ? type : optional(type)),
-                        ])
-                    })),
-            "methods": .list(
-                positioned(calls.map { observerMethod($0, closures: names.property) })),
+            "closures": positioned(
+                calls.map { call in
+                    let type = closureType(of: call.requirement)
+                    return [
+                        "name": .string(Identifier.escaped(call.name)),
+                        "type": .string(call.requirement.needsClosure ? type : optional(type)),
+                    ]
+                }),
+            "methods": positioned(calls.map { observerMethod($0, closures: names.property) }),
         ])
     }
 

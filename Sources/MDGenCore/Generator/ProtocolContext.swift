@@ -1,21 +1,14 @@
 /// The context of one protocol: its declaration, its defaults, and its multicast.
-///
-/// A class, immutable: each requirement's context refers to its protocol's, and copying the
-/// protocol's model and options into every one of them instead cost 1.5% of the instructions
-/// on 10,000 requirements.
-final class ProtocolContext {
+struct ProtocolContext {
     let model: DelegateProtocol
     let options: GeneratorOptions
-    /// The keys to compute beyond those every template may need.
-    let keys: ContextKeys
     /// The requirements its multicast forwards, its parents' first: computed once, since
     /// several members of the context look at them.
     let requirements: [Requirement]
 
-    init(model: DelegateProtocol, options: GeneratorOptions, keys: ContextKeys = .all) {
+    init(model: DelegateProtocol, options: GeneratorOptions) {
         self.model = model
         self.options = options
-        self.keys = keys
         requirements = model.forwardedMethods
     }
 
@@ -124,47 +117,12 @@ final class ProtocolContext {
         ])
     }
 
-    /// The keys of a protocol's object; see the README's "Template context".
-    enum Key: String, TemplateRecordKey {
-        case name, access, memberAccess, documentation, attributes, derivedAttributes
-        case inheritanceClause, multicastName, multicastInheritanceClause, conformsToProtocol
-        case isExisting, subclassesNSObject, globalActor, isolationAttribute, isolationModifier
-        case isLockProtected, isSingleDomain, registryType, registryArguments, referenceName
-        case storage, isWeak, isStrong, privateNames, api, events, observers
-        case methods, forwardedMethods, optionalMethods, hasOptionalMethods
-        case objectiveCOptionalSelectors, hasObjectiveCOptionals
-        case sourceLocation, multicastSourceLocation
-        case isFirst, isLast
-
-        static let shape = TemplateShape(Key.self)
-    }
-
-    /// The keys of a protocol's `privateNames` object.
-    enum PrivateNameKey: String, TemplateRecordKey {
-        case registry, snapshot
-
-        static let shape = TemplateShape(PrivateNameKey.self)
-    }
-
-    /// The keys of a protocol's `api` object: the names of the multicast's members.
-    enum APIKey: String, TemplateRecordKey {
-        case add, remove, removeAll, contains, count, isEmpty, delegates, events, observe
-
-        static let shape = TemplateShape(APIKey.self)
-    }
-
-    var value: RenderValue {
+    /// The protocol's object; its keys are documented in the README's "Template context".
+    var value: TemplateValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)
-        // The protocol's own requirements are the last of those its multicast forwards; only
-        // with parents are they a list of their own. Each list positions its own copies of
-        // its records, so no list holds a record it does not position.
-        let ownCount = model.methods.count
-        let hasParents = ownCount != forwardedValues.count
-        let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
-            .filter { $0.0.isOptional }.map(\.1)
-        let methodsList =
-            hasParents ? RenderValue.list(positioned(Array(forwardedValues.suffix(ownCount)))) : nil
+        // The protocol's own requirements are the last of those its multicast forwards.
+        let methodValues = Array(forwardedValues.suffix(model.methods.count))
         let conforms = conformsToProtocol(forwardedMethods)
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
@@ -183,74 +141,56 @@ final class ProtocolContext {
         let selectors = forwardedMethods.filter(\.callsObjectiveCOptional).map {
             "#selector(\(model.name).\($0.fullName))"
         }
-        let hasOptionalMethods = !optionalMethods.isEmpty
-        let optionalList = RenderValue.list(positioned(consume optionalMethods))
-        let forwardedList = RenderValue.list(positioned(consume forwardedValues))
-        var record = TemplateRecordBuilder<Key>()
-        record[.name] = .string(model.name)
-        record[.access] = .string(access)
-        record[.memberAccess] = .string(memberAccess)
-        record[.documentation] = .documentation(model.documentation)
-        record[.attributes] = .strings(model.attributes)
-        record[.derivedAttributes] = .strings(model.derivedAttributes)
-        record[.inheritanceClause] = .string(inheritance.joined(separator: ", "))
-        record[.multicastName] = .string(model.multicastName)
-        record[.multicastInheritanceClause] = .string(
-            multicastInheritance.isEmpty ? "" : ": " + multicastInheritance.joined(separator: ", "))
-        record[.conformsToProtocol] = .bool(conforms)
-        record[.isExisting] = .bool(model.isExisting)
-        record[.subclassesNSObject] = .bool(model.refinesNSObjectProtocol)
-        record[.globalActor] = globalActor.map(RenderValue.string) ?? .null
-        record[.isolationAttribute] = globalActor.map { .string("@" + $0) } ?? .null
-        record[.isolationModifier] = .string(isolationModifier)
-        record[.isLockProtected] = .bool(model.concurrency == .lockProtected)
-        record[.isSingleDomain] = .bool(model.concurrency == .singleDomain)
-        record[.registryType] = .string(
-            model.concurrency == .lockProtected ? "LockedMulticastRegistry" : "MulticastRegistry")
-        record[.registryArguments] = .string(
-            model.storage == .strong ? "retainsDelegates: true" : "")
-        record[.referenceName] = .string(referenceName)
-        record[.storage] = .string(model.storage.rawValue)
-        record[.isWeak] = .bool(model.storage == .weak)
-        record[.isStrong] = .bool(model.storage == .strong)
-        record[.privateNames] = privateNamesValue
-        record[.api] = apiValue
-        record[.events] = .value(eventsValue)
-        record[.observers] = .value(observersValue)
-        // Without parents the two lists are the same, and so are their items' positions.
-        record[.methods] = methodsList ?? forwardedList
-        record[.forwardedMethods] = forwardedList
-        record[.optionalMethods] = optionalList
-        record[.hasOptionalMethods] = .bool(hasOptionalMethods)
-        record[.objectiveCOptionalSelectors] = .strings(selectors)
-        record[.hasObjectiveCOptionals] = .bool(!selectors.isEmpty)
-        record[.sourceLocation] = .value(sourceLocation(attributeLines: model.attributes.count))
-        record[.multicastSourceLocation] = .value(
-            sourceLocation(
-                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)))
-        return record.value
-    }
-
-    private var privateNamesValue: RenderValue {
-        let names = privateNames
-        var record = TemplateRecordBuilder<PrivateNameKey>()
-        record[.registry] = names["registry"].map(RenderValue.string) ?? .null
-        record[.snapshot] = names["snapshot"].map(RenderValue.string) ?? .null
-        return record.value
-    }
-
-    private var apiValue: RenderValue {
         let api = model.api
-        var record = TemplateRecordBuilder<APIKey>()
-        record[.add] = .string(api.add)
-        record[.remove] = .string(api.remove)
-        record[.removeAll] = .string(api.removeAll)
-        record[.contains] = .string(api.contains)
-        record[.count] = .string(api.count)
-        record[.isEmpty] = .string(api.isEmpty)
-        record[.delegates] = .string(api.delegates)
-        record[.events] = .string(api.events)
-        record[.observe] = .string(api.observe)
-        return record.value
+        let optionalMethods = zip(model.methods, methodValues).filter { $0.0.isOptional }
+        return [
+            "name": .string(model.name),
+            "access": .string(access),
+            "memberAccess": .string(memberAccess),
+            "documentation": documentation(model.documentation),
+            "attributes": .list(model.attributes.map(TemplateValue.string)),
+            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
+            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
+            "multicastName": .string(model.multicastName),
+            "multicastInheritanceClause": .string(
+                multicastInheritance.isEmpty
+                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
+            "conformsToProtocol": .bool(conforms),
+            "isExisting": .bool(model.isExisting),
+            "subclassesNSObject": .bool(model.refinesNSObjectProtocol),
+            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
+            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
+            "isolationModifier": .string(isolationModifier),
+            "isLockProtected": .bool(model.concurrency == .lockProtected),
+            "isSingleDomain": .bool(model.concurrency == .singleDomain),
+            "registryType": .string(
+                model.concurrency == .lockProtected
+                    ? "LockedMulticastRegistry" : "MulticastRegistry"),
+            "registryArguments": .string(
+                model.storage == .strong ? "retainsDelegates: true" : ""),
+            "referenceName": .string(referenceName),
+            "storage": .string(model.storage.rawValue),
+            "isWeak": .bool(model.storage == .weak),
+            "isStrong": .bool(model.storage == .strong),
+            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
+            "api": [
+                "add": .string(api.add), "remove": .string(api.remove),
+                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
+                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
+                "delegates": .string(api.delegates), "events": .string(api.events),
+                "observe": .string(api.observe),
+            ],
+            "events": eventsValue,
+            "observers": observersValue,
+            "methods": positioned(methodValues),
+            "forwardedMethods": positioned(forwardedValues),
+            "optionalMethods": positioned(optionalMethods.map(\.1)),
+            "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
+            "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
+            "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
+            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
+            "multicastSourceLocation": sourceLocation(
+                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),
+        ]
     }
 }

@@ -25,37 +25,14 @@ public struct SwiftLayout: Hashable, Sendable {
         indent: Int,
         reserved: Int
     ) -> String {
+        let oneLine = head + "(" + items.joined(separator: ", ") + ")" + tail
         // UTF-8 bytes, which Swift counts in O(1): never fewer than the characters.
-        let oneLineLength =
-            items.reduce(head.utf8.count + tail.utf8.count + 2) { $0 + $1.utf8.count }
-            + 2 * max(items.count - 1, 0)
-        let fitsOnOneLine = items.isEmpty || indent + reserved + oneLineLength <= lineLength
-        // Written in place: the generator lays out three declarations per requirement.
-        return String { text in
-            text.write(head)
-            if fitsOnOneLine {
-                text.write("(")
-                for (index, item) in items.enumerated() {
-                    if index > 0 {
-                        text.write(", ")
-                    }
-                    text.write(item)
-                }
-                text.write(")")
-            } else {
-                text.write("(\n")
-                for (index, item) in items.enumerated() {
-                    if index > 0 {
-                        text.write(",\n")
-                    }
-                    text.write(" ", times: indent + indentWidth)
-                    text.write(item)
-                }
-                text.write("\n")
-                text.write(" ", times: indent)
-                text.write(")")
-            }
-            text.write(tail)
+        if items.isEmpty || indent + reserved + oneLine.utf8.count <= lineLength {
+            return oneLine
         }
+        let inner = String(repeating: " ", count: indent + indentWidth)
+        let outer = String(repeating: " ", count: indent)
+        return head + "(\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + ")"
+            + tail
     }
 }

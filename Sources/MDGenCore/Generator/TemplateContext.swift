@@ -7,31 +7,12 @@ public enum TemplateContext {
     /// The version of the context's shape, available to templates as `contextVersion`.
     public static let version = 2
 
-    /// The context for `file`.
+    /// The context for `file`: what the templates of a generated file receive, and what
+    /// `mdgen context` prints.
     public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
-        let (context, protocols) = makeDeferred(for: file, options: options)
-        guard case .object(var members) = context.templateValue else {
-            return context.templateValue
-        }
-        members["protocols"] = protocols.value.templateValue
-        return .object(members)
-    }
-
-    /// The context for `file` without its `protocols`, and the protocols as a list whose
-    /// items are computed as a render reaches them: what the generator renders. Of the keys
-    /// that only custom templates use, it has `keys`.
-    static func makeDeferred(
-        for file: MulticastFile, options: GeneratorOptions, keys: ContextKeys = .all
-    ) -> (context: RenderValue, protocols: DeferredList) {
-        let models = file.protocols
-        let protocols = DeferredList(count: models.count) { index in
-            positioned(
-                ProtocolContext(model: models[index], options: options, keys: keys).value,
-                at: index,
-                of: models.count)
-        }
+        let protocols = file.protocols.map { ProtocolContext(model: $0, options: options).value }
         var imports = file.imports
-        if models.contains(where: \.refinesNSObjectProtocol) {
+        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
             imports.append("import Foundation")
         }
         var inlineSupport = TemplateValue.null
@@ -41,15 +22,15 @@ public enum TemplateContext {
             inlineSupport = support.value
         }
         imports = sortedImports(imports)
-        let context = RenderValue.value([
+        return [
             "contextVersion": .number(Double(version)),
             "sourceName": .string(options.sourceName),
             "imports": .list(imports.map(TemplateValue.string)),
             "hasImports": .bool(!imports.isEmpty),
+            "protocols": positioned(protocols),
             "inlineSupport": inlineSupport,
             "hasSourceLocations": .bool(options.sourceLocationPath != nil),
-        ])
-        return (context, protocols)
+        ]
     }
 
     /// The context for the support file that serves the generated files of `files`.
@@ -110,62 +91,22 @@ func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
     return (2...).lazy.map { candidates[0] + "\($0)" }.first { !isTaken($0) } ?? candidates[0]
 }
 
-/// A value that a list tells whether it is its first or its last item: objects and records
-/// take it as their `isFirst` and `isLast` members, so templates can separate items without a
-/// trailing separator; other values ignore it.
-protocol PositionedItem {
-    /// Tells the item, the one at `index` of a list of `count`, whether it is the first or the
-    /// last.
-    mutating func position(at index: Int, of count: Int)
+/// A list of objects, each told whether it is the first or the last, so templates can
+/// separate items without a trailing separator.
+func positioned(_ items: [TemplateValue]) -> TemplateValue {
+    .list(
+        items.enumerated().map { index, item in
+            guard case .object(var members) = item else {
+                return item
+            }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == items.count - 1)
+            return .object(members)
+        })
 }
 
-/// `items`, each told whether it is the first or the last.
-func positioned<Item: PositionedItem>(_ items: consuming [Item]) -> [Item] {
-    for index in items.indices {
-        items[index].position(at: index, of: items.count)
-    }
-    return items
-}
-
-/// `item`, the one at `index` of a list of `count`, told whether it is the first or the last.
-func positioned<Item: PositionedItem>(_ item: consuming Item, at index: Int, of count: Int) -> Item
-{
-    item.position(at: index, of: count)
-    return item
-}
-
-extension TemplateValue: PositionedItem {
-    mutating func position(at index: Int, of count: Int) {
-        guard case .object(var members) = self else {
-            return
-        }
-        // Without its other reference, the object gets its members in place.
-        self = .null
-        members["isFirst"] = .bool(index == 0)
-        members["isLast"] = .bool(index == count - 1)
-        self = .object(members)
-    }
-}
-
-/// Documentation lines as the templates write them: each after `///`.
+/// Documentation lines as the templates write them: each after `///`, so a line gets a space
+/// unless it is empty or has one.
 func documentation(_ lines: [String]) -> TemplateValue {
-    RenderValue.documentation(lines).templateValue
-}
-
-extension RenderValue: PositionedItem {
-    /// Documentation lines as the templates write them: each after `///`.
-    static func documentation(_ lines: [String]) -> RenderValue {
-        .list(
-            lines.map { .string($0.isEmpty || $0.utf8.first == UInt8(ascii: " ") ? $0 : " " + $0) })
-    }
-
-    mutating func position(at index: Int, of count: Int) {
-        guard case .record(var record) = self else {
-            return
-        }
-        // Without its other reference, the record gets its values in place.
-        self = .null
-        record.position(at: index, of: count)
-        self = .record(record)
-    }
+    .list(lines.map { .string($0.isEmpty || $0.first == " " ? $0 : " " + $0) })
 }

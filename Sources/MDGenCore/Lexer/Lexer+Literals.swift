@@ -1,7 +1,7 @@
 extension Lexer {
     /// A number such as the `13.0` of `@available(iOS 13.0, *)`.
     mutating func lexNumber() {
-        while offset < end {
+        while offset < bytes.count {
             let byte = bytes[offset]
             if byte.isIdentifierBody {
                 offset += 1
@@ -17,10 +17,10 @@ extension Lexer {
     mutating func lexBacktickedIdentifier() {
         let start = offset
         offset += 1
-        while offset < end && bytes[offset].isIdentifierBody {
+        while offset < bytes.count && bytes[offset].isIdentifierBody {
             offset += 1
         }
-        if offset < end && bytes[offset] == .backtick && offset > start + 1 {
+        if offset < bytes.count && bytes[offset] == .backtick && offset > start + 1 {
             offset += 1
             var token = makeToken(
                 .identifier, text: file.text(from: start + 1, to: offset - 1), from: start)
@@ -44,15 +44,15 @@ extension Lexer {
             return
         }
         offset += 1
-        while offset < end && bytes[offset] != .quote && bytes[offset] != .newline {
-            if bytes[offset] == .backslash && offset + 1 < end
+        while offset < bytes.count && bytes[offset] != .quote && bytes[offset] != .newline {
+            if bytes[offset] == .backslash && offset + 1 < bytes.count
                 && bytes[offset + 1] != .newline
             {
                 offset += 1
             }
             offset += 1
         }
-        guard offset < end && bytes[offset] == .quote else {
+        guard offset < bytes.count && bytes[offset] == .quote else {
             var lineEnd = offset
             if lineEnd > start + 1 && bytes[lineEnd - 1] == .carriageReturn {
                 lineEnd -= 1
@@ -75,16 +75,16 @@ extension Lexer {
     private mutating func lexMultilineString() {
         let start = offset
         offset += 3
-        while offset < end
+        while offset < bytes.count
             && !(bytes[offset] == .quote && peek(1) == .quote && peek(2) == .quote)
         {
             if bytes[offset] == .newline {
                 sawLineBreak = true
             }
-            offset += bytes[offset] == .backslash && offset + 1 < end ? 2 : 1
+            offset += bytes[offset] == .backslash && offset + 1 < bytes.count ? 2 : 1
         }
-        let isTerminated = offset < end
-        offset = min(offset + 3, end)
+        let isTerminated = offset < bytes.count
+        offset = min(offset + 3, bytes.count)
         diagnostics.append(
             .error(
                 isTerminated

@@ -2,7 +2,7 @@ extension Lexer {
     // MARK: Whitespace
 
     mutating func skipTrivia() {
-        while offset < end {
+        while offset < bytes.count {
             let byte = bytes[offset]
             if byte == .newline {
                 sawLineBreak = true
@@ -31,8 +31,8 @@ extension Lexer {
         guard bytes[position] >= 0xC2 else {
             return nil
         }
-        let second = position + 1 < end ? bytes[position + 1] : nil
-        let third = position + 2 < end ? bytes[position + 2] : nil
+        let second = position + 1 < bytes.count ? bytes[position + 1] : nil
+        let third = position + 2 < bytes.count ? bytes[position + 2] : nil
         switch (bytes[position], second, third) {
         case (0xC2, 0xA0, _):
             return 2  // U+00A0 no-break space
@@ -77,7 +77,7 @@ extension Lexer {
     private mutating func lineComment() {
         let start = offset
         let isDocumentation = peek(2) == .slash && peek(3) != .slash
-        while offset < end && bytes[offset] != .newline {
+        while offset < bytes.count && bytes[offset] != .newline {
             offset += 1
         }
         guard isDocumentation else {
@@ -97,7 +97,7 @@ extension Lexer {
         let isDocumentation = peek(2) == .star && peek(3) != .star && peek(3) != .slash
         offset += 2
         var depth = 1
-        while offset < end && depth > 0 {
+        while offset < bytes.count && depth > 0 {
             if bytes[offset] == .slash && peek(1) == .star {
                 depth += 1
                 offset += 2
@@ -120,7 +120,7 @@ extension Lexer {
                     at: file.range(start, start + 2), in: file,
                     fixIts: [
                         FixIt(
-                            range: file.range(end, end),
+                            range: file.range(bytes.count, bytes.count),
                             replacement: String(repeating: "*/", count: depth))
                     ]))
             return

@@ -7,8 +7,6 @@
 public struct Lexer {
     let file: SourceFile
     let bytes: [UInt8]
-    /// Where lexing stops: the end of the file, or of the part of it being lexed.
-    let end: Int
     var offset = 0
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
@@ -26,42 +24,32 @@ public struct Lexer {
     /// Tokenises `file`; the last token is always `.end`.
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic])
     {
-        tokenize(file, in: 0..<file.bytes.count)
-    }
-
-    /// Tokenises the bytes of `file` in `part`, which starts at the start of a line, as if
-    /// they were the whole file; the tokens' ranges are in the whole file.
-    static func tokenize(
-        _ file: SourceFile, in part: Range<Int>
-    ) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var lexer = Lexer(file: file, part: part)
+        var lexer = Lexer(file: file)
         lexer.run()
         return (lexer.tokens, lexer.diagnostics)
     }
 
-    private init(file: SourceFile, part: Range<Int>) {
+    private init(file: SourceFile) {
         self.file = file
         self.bytes = file.bytes
-        self.end = part.upperBound
-        self.offset = part.lowerBound
         self.locations = SourceFile.LocationCursor(file)
         // About one token per five bytes in typical input; reserving avoids most regrowth.
-        tokens.reserveCapacity(part.count / 5 + 1)
+        tokens.reserveCapacity(bytes.count / 5 + 1)
     }
 
     private mutating func run() {
         checkEncoding()
-        if offset == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             offset = 3
         }
         while true {
             skipTrivia()
-            guard offset < end else {
+            guard offset < bytes.count else {
                 break
             }
             lexToken()
         }
-        var last = makeToken(.end, text: "", from: end)
+        var last = makeToken(.end, text: "", from: bytes.count)
         last.isIncomplete = endsInsideComment
         tokens.append(last)
         reportUnicodeSpaces()
@@ -75,7 +63,7 @@ public struct Lexer {
         if byte.isIdentifierHead {
             offset += 1
             // Only a byte past ASCII can start a Unicode space.
-            while offset < end && bytes[offset].isIdentifierBody
+            while offset < bytes.count && bytes[offset].isIdentifierBody
                 && (bytes[offset] < 0x80 || unicodeSpaceLength(at: offset) == nil)
             {
                 offset += 1
@@ -130,7 +118,7 @@ public struct Lexer {
     /// An operator such as `+` or `==>`; like Swift, it stops before a comment (`+//`).
     private mutating func lexOperator() {
         offset += 1
-        while offset < end && bytes[offset].isOperatorCharacter {
+        while offset < bytes.count && bytes[offset].isOperatorCharacter {
             if bytes[offset] == .slash && (peek(1) == .slash || peek(1) == .star) {
                 return
             }
@@ -144,7 +132,7 @@ public struct Lexer {
         let start = offset
         let first = bytes[offset]
         offset += 1
-        while offset < end && first < 0x20 && bytes[offset] == first {
+        while offset < bytes.count && first < 0x20 && bytes[offset] == first {
             offset += 1
         }
         let character =
@@ -172,7 +160,7 @@ public struct Lexer {
     }
 
     func peek(_ distance: Int) -> UInt8? {
-        offset + distance < end ? bytes[offset + distance] : nil
+        offset + distance < bytes.count ? bytes[offset + distance] : nil
     }
 
     // MARK: Encoding
@@ -181,12 +169,12 @@ public struct Lexer {
     /// parts of names, so one bad byte gives one error.
     private mutating func checkEncoding() {
         // ASCII, which most files are, is valid UTF-8: only bytes past it need decoding.
-        guard bytes[offset..<end].contains(where: { $0 >= 0x80 }) else {
+        guard bytes.contains(where: { $0 >= 0x80 }) else {
             return
         }
-        var iterator = bytes[offset..<end].makeIterator()
+        var iterator = bytes.makeIterator()
         var decoder = UTF8()
-        var position = offset
+        var position = 0
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):

@@ -3,18 +3,8 @@ extension ModelBuilder {
 
     /// `name(label:label:)`, as Swift names a method.
     static func fullName(_ requirement: Requirement) -> String {
-        var name = requirement.name
-        name.reserveCapacity(
-            requirement.parameters.reduce(name.utf8.count + 2) {
-                $0 + ($1.label?.utf8.count ?? 1) + 1
-            })
-        name += "("
-        for parameter in requirement.parameters {
-            name += parameter.label ?? "_"
-            name += ":"
-        }
-        name += ")"
-        return name
+        requirement.name + "("
+            + requirement.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// A requirement's signature keys; see ``signatureKeys(_:)``.
@@ -33,39 +23,20 @@ extension ModelBuilder {
         return (declared, signatureKey(head: head, returnType: combined, of: requirement))
     }
 
-    /// `name<T>(label:Type,_:inout Type)->`, built in one string: the model builder makes
-    /// one for each requirement.
+    /// `name<T>(label:Type,_:inout Type)->`.
     private static func signatureHead(_ requirement: Requirement) -> String {
-        let types = requirement.parameters.map { TypePrinter.print($0.type) }
-        return String { head in
-            head.write(requirement.name)
-            head.write(requirement.genericParameterClause)
-            head.write("(")
-            for (index, parameter) in requirement.parameters.enumerated() {
-                if index > 0 {
-                    head.write(",")
-                }
-                head.write(parameter.label ?? "_")
-                head.write(":")
-                if let specifier = parameter.specifier {
-                    head.write(specifier)
-                    head.write(" ")
-                }
-                head.write(types[index])
-            }
-            head.write(")->")
+        let parameters = requirement.parameters.map { parameter in
+            (parameter.label ?? "_") + ":" + (parameter.specifier.map { $0 + " " } ?? "")
+                + TypePrinter.print(parameter.type)
         }
+        return requirement.name + requirement.genericParameterClause + "("
+            + parameters.joined(separator: ",") + ")->"
     }
 
     private static func signatureKey(
         head: String, returnType: TypeSyntax?, of requirement: Requirement
     ) -> String {
-        let result = returnType.map(TypePrinter.print) ?? "()"
-        return String { key in
-            key.write(head)
-            key.write(result)
-            key.write(requirement.whereClause)
-        }
+        head + (returnType.map(TypePrinter.print) ?? "()") + requirement.whereClause
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.

@@ -4,7 +4,7 @@
 /// lives here, each reported at the exact range that breaks it. Problems in one requirement
 /// do not hide problems in the next: the builder checks everything and returns `nil` only
 /// at the end, when any error was found.
-public struct ModelBuilder: Sendable {
+public struct ModelBuilder {
     let file: SourceFile
     /// The options a protocol's `@multicast(…)` leaves out take these values.
     let defaults: MulticastDefaults
@@ -88,37 +88,19 @@ public struct ModelBuilder: Sendable {
                 "no protocol is declared; a .mdgen file declares at least one 'protocol'",
                 at: file.range(0, 0))
         }
-        var declared: [String: SourceRange] = [:]
-        let firstDeclarations = syntax.protocols.map { declaration in
-            let first = declared[declaration.name]
-            if first == nil {
-                declared[declaration.name] = declaration.nameRange
-            }
-            return first
-        }
-        // Every protocol builds on its own, all at once; their diagnostics join in source
-        // order, as if they had been built one after the other.
-        let names = Set(syntax.protocols.map(\.name))
-        let builds = zip(syntax.protocols, firstDeclarations).filter { $0.1 == nil }.map(\.0)
-            .concurrentMap { [file, defaults] declaration in
-                var builder = ModelBuilder(file: file, defaults: defaults)
-                let model = builder.buildProtocol(declaration, fileProtocols: names)
-                return (model: model, builder: builder)
-            }
         var protocols: [(model: DelegateProtocol, syntax: ProtocolSyntax)] = []
-        for (declaration, first) in zip(syntax.protocols, firstDeclarations) {
-            if let first {
+        var declared: [String: SourceRange] = [:]
+        let names = Set(syntax.protocols.map(\.name))
+        for declaration in syntax.protocols {
+            if let first = declared[declaration.name] {
                 error(
                     "invalid redeclaration of protocol '\(declaration.name)'",
                     at: declaration.nameRange,
                     notes: [note("'\(declaration.name)' is first declared here", at: first)])
                 continue
             }
-            let build = builds[protocols.count]
-            diagnostics += build.builder.diagnostics
-            errorCount += build.builder.errorCount
-            objectiveCAttributes += build.builder.objectiveCAttributes
-            protocols.append((build.model, declaration))
+            declared[declaration.name] = declaration.nameRange
+            protocols.append((buildProtocol(declaration, fileProtocols: names), declaration))
         }
         reportExtensions(
             syntax.extensions, fileProtocols: names,

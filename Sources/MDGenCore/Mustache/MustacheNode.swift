@@ -2,11 +2,8 @@
 /// standalone-line rules, so rendering is a walk over these nodes that never looks at the
 /// source again.
 ///
-/// The tags are boxed (`indirect`): the renderer copies each node it renders out of its
-/// frame, and copying a box is one retain rather than one per part of the tag (its name, its
-/// parts, its range's file); on 10,000 requirements that is 7% fewer instructions. Text is
-/// not boxed: a string is already one reference, and a payload that is not a box keeps the
-/// enum's case tag out of the boxes' pointers, which leak checkers must recognise.
+/// The tags are `indirect`: the renderer copies each node it renders, and a boxed tag copies
+/// as one reference rather than one per part.
 enum MustacheNode: Sendable {
     /// Text written as it is; a text node never runs past the end of its line.
     case text(String)
@@ -93,8 +90,6 @@ struct MustacheName: Hashable, Sendable {
     let text: String
     /// The dot-separated parts; empty for the implicit iterator `.`.
     let parts: [String]
-    /// The ``TemplateShape/hash(_:)`` of each part, with which records find it.
-    let partHashes: [Int]
     /// Whether the first part is looked up only in the top context (a leading dot, `.name`)
     /// rather than walking down the context stack.
     let isAnchoredToTop: Bool
@@ -104,31 +99,15 @@ struct MustacheName: Hashable, Sendable {
         self.text = text
         if text == "." {
             parts = []
-            partHashes = []
             isAnchoredToTop = true
             return
         }
         isAnchoredToTop = text.hasPrefix(".")
-        let parts: [String]
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Most names are ASCII, whose characters are bytes: split without breaking the
-            // text into characters, which parsing the built-in templates did on every run.
-            let split = text.utf8.dropFirst(isAnchoredToTop ? 1 : 0)
-                .split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard !split.contains(where: \.isEmpty) else {
-                return nil
-            }
-            parts = split.map { String(Substring($0)) }
-        } else {
-            // A dot followed by a combining mark is one character, and no separator.
-            let split = text.dropFirst(isAnchoredToTop ? 1 : 0)
-                .split(separator: ".", omittingEmptySubsequences: false)
-            guard !split.contains(where: \.isEmpty) else {
-                return nil
-            }
-            parts = split.map(String.init)
+        let parts = text.dropFirst(isAnchoredToTop ? 1 : 0)
+            .split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.contains(where: \.isEmpty) else {
+            return nil
         }
-        self.parts = parts
-        partHashes = parts.map(TemplateShape.hash)
+        self.parts = parts.map(String.init)
     }
 }

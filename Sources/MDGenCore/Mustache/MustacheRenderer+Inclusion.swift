@@ -18,9 +18,10 @@ extension MustacheRenderer {
         }
         try checkDepth(entering: partial.name, as: .partial, at: range, inFrameAt: top)
         depth += 1
-        push(
-            .partial, nodes: partial.nodes, template: partial,
-            indentation: indentation.map { self.indentation(ofFrameAt: top) + $0 } ?? "")
+        frames.append(
+            Frame(
+                kind: .partial, nodes: partial.nodes, template: partial,
+                indentation: indentation.map { frames[top].indentation + $0 } ?? ""))
     }
 
     /// Renders the parent `name` with the current context stack, its blocks filled by
@@ -35,48 +36,44 @@ extension MustacheRenderer {
         }
         try checkDepth(entering: parent.name, as: .parent, at: range, inFrameAt: top)
         depth += 1
-        let outerIndentation = self.indentation(ofFrameAt: top)
+        let frame = Frame(
+            kind: .parent, nodes: parent.nodes, template: parent,
+            indentation: indentation.map { frames[top].indentation + $0 } ?? "")
         enclosingBlockArguments.append(blockArguments)
         for argument in arguments where blockArguments[argument.name] == nil {
             blockArguments[argument.name] = BlockArgument(
-                content: argument.content, template: template(ofFrameAt: top))
+                content: argument.content, template: frames[top].template)
         }
-        push(
-            .parent, nodes: parent.nodes, template: parent,
-            indentation: indentation.map { outerIndentation + $0 } ?? "")
+        frames.append(frame)
     }
 
     /// Renders a block: the argument an enclosing parent tag pair gives it, or its default.
     mutating func enter(_ block: MustacheBlock, inFrameAt top: Int) throws(TemplateError) {
-        let kind: Frame.Kind
+        let frame: Frame
         let content: MustacheBlockContent
-        let template: MustacheTemplate
-        let indentation: String
         if let argument = blockArguments[block.name] {
             // An argument comes from another place: only a standalone block indents its lines.
             try checkDepth(entering: block.name, as: .block, at: block.range, inFrameAt: top)
             depth += 1
-            kind = .blockArgument
             content = argument.content
-            template = argument.template
-            indentation =
-                block.standaloneIndentation.map { self.indentation(ofFrameAt: top) + $0 } ?? ""
+            frame = Frame(
+                kind: .blockArgument, nodes: content.nodes, template: argument.template,
+                indentation: block.standaloneIndentation.map { frames[top].indentation + $0 } ?? "")
         } else {
             // The default is this template's own text: its lines get back the intrinsic
             // indentation the parser removed.
-            kind = .blockDefault
             content = block.defaultContent
-            template = self.template(ofFrameAt: top)
-            indentation =
-                self.indentation(ofFrameAt: top)
-                + (block.standaloneIndentation ?? block.removedIndentation)
+            frame = Frame(
+                kind: .blockDefault, nodes: content.nodes, template: frames[top].template,
+                indentation: frames[top].indentation
+                    + (block.standaloneIndentation ?? block.removedIndentation))
         }
         // A standalone block's line was left out, indentation and all; content that starts
         // within a line starts this one, and owes it the block's indentation.
         if block.standaloneIndentation != nil, !content.startsOnNewLine {
-            output.startLine(indentedBy: indentation)
+            output.startLine(indentedBy: frame.indentation)
         }
-        push(kind, nodes: content.nodes, template: template, indentation: indentation)
+        frames.append(frame)
     }
 
     /// The template a partial or parent tag names, or `nil` when it renders as nothing.
@@ -93,7 +90,7 @@ extension MustacheRenderer {
         case .fixed(let fixed):
             templateName = fixed
         case .dynamic(let dotted):
-            guard let value = resolve(dotted), !value.isNull else {
+            guard let value = resolve(dotted), value != .null else {
                 guard missingPartials == .error else { return nil }
                 throw error(
                     "\(inclusion.noun) '\(name.text)' names no template: '\(dotted.text)' has no value",
@@ -112,8 +109,7 @@ extension MustacheRenderer {
         guard missingPartials == .error else { return nil }
         throw TemplateError(diagnostics: [
             TemplateLibrary.missingTemplate(
-                templateName, namedBy: name, as: inclusion.noun, at: range,
-                in: template(ofFrameAt: top)
+                templateName, namedBy: name, as: inclusion.noun, at: range, in: frames[top].template
             )
         ])
     }
@@ -129,10 +125,10 @@ extension MustacheRenderer {
             guard frames[index].kind == inclusion.frameKind else { return false }
             switch inclusion {
             case .partial, .parent:
-                return template(ofFrameAt: index).name == name
+                return frames[index].template.name == name
             case .block:
                 return tagRange(ofFrameAt: index) == range
-                    && template(ofFrameAt: index - 1).name == template(ofFrameAt: top).name
+                    && frames[index - 1].template.name == frames[top].template.name
             }
         }
         var notes: [Diagnostic] = []
@@ -140,7 +136,7 @@ extension MustacheRenderer {
             notes.append(
                 .note(
                     "\(inclusion.noun) '\(name)' first entered here", at: firstRange,
-                    in: template(ofFrameAt: first - 1).file))
+                    in: frames[first - 1].template.file))
         }
         let question =
             inclusion == .block

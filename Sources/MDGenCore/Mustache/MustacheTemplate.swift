@@ -6,27 +6,11 @@
 /// ```
 public struct MustacheTemplate: Sendable {
     /// The name partials refer to the template by, as in `{{> greeting}}`.
-    public var name: String { storage.name }
+    public let name: String
     /// The template's text and the path diagnostics show.
-    public var file: SourceFile { storage.file }
+    public let file: SourceFile
     /// The parsed template, with delimiters and standalone lines already applied.
-    var nodes: [MustacheNode] { storage.nodes }
-
-    /// The template's parts behind one reference: the renderer keeps the template of every
-    /// section it enters, and copies one reference rather than each part.
-    private final class Storage: Sendable {
-        let name: String
-        let file: SourceFile
-        let nodes: [MustacheNode]
-
-        init(name: String, file: SourceFile, nodes: [MustacheNode]) {
-            self.name = name
-            self.file = file
-            self.nodes = nodes
-        }
-    }
-
-    private let storage: Storage
+    let nodes: [MustacheNode]
 
     /// Parses `file`.
     ///
@@ -34,12 +18,9 @@ public struct MustacheTemplate: Sendable {
     ///   match, a malformed set-delimiter tag, a tag without a name, a tag other than a block
     ///   directly inside a parent tag pair…), each located in `file`.
     public init(name: String, file: SourceFile) throws(TemplateError) {
-        self.init(name: name, file: file, nodes: try MustacheParser.parse(file))
-    }
-
-    /// A template of nodes already parsed.
-    init(name: String, file: SourceFile, nodes: [MustacheNode]) {
-        storage = Storage(name: name, file: file, nodes: nodes)
+        self.name = name
+        self.file = file
+        self.nodes = try MustacheParser.parse(file)
     }
 
     /// A `{{$name}}` block the template declares: a place that a template naming this one in
@@ -95,23 +76,6 @@ public struct MustacheTemplate: Sendable {
             }
         }
         return references
-    }
-
-    /// Every part of every name the template's tags look up in the context: sections,
-    /// interpolations and dynamic partial and parent names. A render can read a context key
-    /// only through a tag that names it, so a key outside this set never changes the text.
-    var contextNames: Set<String> {
-        var names: Set<String> = []
-        Self.visit(nodes) { node in
-            switch node {
-            case .variable(let name, _, _), .section(let name, _, _, _),
-                .partial(.dynamic(let name), _, _), .parent(.dynamic(let name), _, _, _):
-                names.formUnion(name.parts)
-            case .text, .lineStart, .partial(.fixed, _, _), .parent(.fixed, _, _, _), .block:
-                break
-            }
-        }
-        return names
     }
 
     /// Calls `body` with every node of `nodes` and of their contents, in source order.

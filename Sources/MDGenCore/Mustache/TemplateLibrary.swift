@@ -19,19 +19,13 @@ public enum MissingPartialPolicy: Sendable {
 /// let text = try library.render("page", with: ["title": "Hello"], escaping: .none)
 /// ```
 public struct TemplateLibrary: Sendable {
-    let templates: [String: MustacheTemplate]
+    private let templates: [String: MustacheTemplate]
 
     /// Creates a library. When two templates have the same name the later one wins, so
     /// custom templates can be listed after the built-in ones they replace.
     public init(_ templates: [MustacheTemplate]) {
         self.templates = Dictionary(
             templates.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
-    }
-
-    /// Every part of every name the templates' tags look up in the context; see
-    /// ``MustacheTemplate/contextNames``. Walked on demand: a generator asks once.
-    var contextNames: Set<String> {
-        templates.values.reduce(into: []) { $0.formUnion($1.contextNames) }
     }
 
     /// The names of the templates, sorted.
@@ -62,27 +56,12 @@ public struct TemplateLibrary: Sendable {
         missingPartials: MissingPartialPolicy = .empty,
         limits: TemplateRenderingLimits = .default
     ) throws(TemplateError) -> String {
-        try render(
-            name, with: .value(context), deferredLists: [:], escaping: escaping,
-            missingPartials: missingPartials, limits: limits)
-    }
-
-    /// Renders the template called `name` with `context`, whose members also include
-    /// `deferredLists`: lists whose items are computed as the render reaches them.
-    func render(
-        _ name: String,
-        with context: RenderValue,
-        deferredLists: [String: DeferredList],
-        escaping: TemplateEscaping,
-        missingPartials: MissingPartialPolicy,
-        limits: TemplateRenderingLimits = .default
-    ) throws(TemplateError) -> String {
         guard let template = templates[name] else {
             throw TemplateError(diagnostics: [Diagnostic(.error, "no template named '\(name)'")])
         }
         var renderer = MustacheRenderer(
             templates: templates, context: context, escaping: escaping,
-            missingPartials: missingPartials, limits: limits, deferredLists: deferredLists)
+            missingPartials: missingPartials, limits: limits)
         return try renderer.render(template)
     }
 

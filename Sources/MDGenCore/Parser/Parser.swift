@@ -27,14 +27,6 @@ public struct Parser {
     /// Parses `file`, lexing it first.
     public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
     {
-        if let syntax = parseInParts(file) {
-            return (syntax, [])
-        }
-        return parseWhole(file)
-    }
-
-    /// Parses `file` on one thread, as one part.
-    static func parseWhole(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)
         var syntax = parser.parseFile()

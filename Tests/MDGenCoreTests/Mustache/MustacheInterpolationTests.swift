@@ -188,7 +188,6 @@ struct MustacheInterpolationTests {
     func dottedNames(text: String, parts: [String]?, isAnchored: Bool) {
         let name = MustacheName(text)
         #expect(name?.parts == parts)
-        #expect(name?.partHashes == parts?.map(TemplateShape.hash))
         if parts != nil {
             #expect(name?.isAnchoredToTop == isAnchored)
         }

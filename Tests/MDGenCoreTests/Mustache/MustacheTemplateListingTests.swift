@@ -48,22 +48,4 @@ struct MustacheTemplateListingTests {
                 "frame@2:1", "inner@2:28",
             ])
     }
-
-    @Test func contextNamesAreEveryPartOfEveryNameATagLooksUp() throws {
-        let template = try parseMustache(
-            """
-            {{title}}{{{raw.text}}}{{&amp}}{{.}}
-            {{#items}}{{^empty}}{{.first}}{{/empty}}{{/items}}
-            {{<frame}}{{$body}}{{inBlockArgument}}{{/body}}{{/frame}}
-            {{$b}}{{inBlockDefault}}{{/b}}{{>*kind.name}}{{<*layout}}{{/*layout}}{{>fixed}}
-            {{! comment }}
-            """)
-        #expect(
-            template.contextNames == [
-                "title", "raw", "text", "amp", "items", "empty", "first", "inBlockArgument",
-                "inBlockDefault", "kind", "name", "layout",
-            ])
-        let library = TemplateLibrary([template, try parseMustache("{{other}}", name: "other")])
-        #expect(library.contextNames == template.contextNames.union(["other"]))
-    }
 }

@@ -43,23 +43,3 @@ func mustacheDiagnostics(parsing text: String, name: String = "main") -> [Diagno
         return error.diagnostics
     }
 }
-
-/// A `.mdgen` file of `count` protocols, for tests that render the generator's own templates
-/// on many protocols.
-func servicesSource(count: Int) -> SourceFile {
-    var text = "import Foundation\n"
-    for index in 0..<count {
-        text += """
-
-            /// Protocol \(index).
-            protocol Service\(index)Delegate {
-                func service(didStart job: Int)
-                @combine(all)
-                optional func service(shouldRetry job: Int) -> Bool
-                func service(progress: Double, of job: Int)
-            }
-
-            """
-    }
-    return SourceFile(path: "Services.mdgen", text: text)
-}

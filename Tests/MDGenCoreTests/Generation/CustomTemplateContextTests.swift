@@ -2,10 +2,10 @@ import Testing
 
 @testable import MDGenCore
 
-/// The generator leaves out the context keys that no template of its library names; custom
-/// templates that name them get them, with the values `mdgen context` shows.
-@Suite("Context keys the templates name")
-struct ContextKeysTests {
+/// A custom template receives the whole context, exactly as `mdgen context` prints it: keys
+/// that no built-in template reads included.
+@Suite("The context custom templates receive")
+struct CustomTemplateContextTests {
     static let source = SourceFile(
         path: "Transfer.mdgen",
         text: """
@@ -17,7 +17,7 @@ struct ContextKeysTests {
             """)
     static let options = GeneratorOptions(sourceName: "Transfer.mdgen")
 
-    /// A `file` template that writes the keys no built-in template reads.
+    /// A `file` template that writes keys no built-in template reads.
     static let customFile = """
         {{#protocols}}{{#methods}}
         {{fullName}} optional={{isOptional}} async={{isAsync}} throws={{isThrowing}} \
@@ -26,18 +26,10 @@ struct ContextKeysTests {
         {{/parameters}}{{/methods}}{{/protocols}}
         """
 
-    @Test func theBuiltInTemplatesNameNoneOfTheLeftOutKeys() {
-        let keys = ContextKeys(namedIn: .builtin)
-        #expect(!keys.parameters && !keys.fullName && !keys.returnType && !keys.strategy)
-        #expect(!keys.isOptional && !keys.isAsync && !keys.isThrowing)
-    }
-
-    @Test func aCustomTemplateThatNamesTheKeysGetsThem() throws {
+    @Test func aCustomTemplateRendersTheContextThatMdgenContextPrints() throws {
         let file = try parseMustache(Self.customFile, name: "file")
         let generator = Generator(templates: TemplateLibrary([file]))
-        #expect(generator.contextKeys.parameters && generator.contextKeys.strategy)
         let output = try #require(generator.generate(Self.source, options: Self.options).output)
-        // The same template rendered with the whole context, as `mdgen context` gives it.
         let context = try #require(Generator.context(for: Self.source, options: Self.options).0)
         let whole = try TemplateLibrary([file]).render("file", with: context, escaping: .none)
         #expect(output == whole)
@@ -54,7 +46,7 @@ struct ContextKeysTests {
                 """)
     }
 
-    @Test func theWholeContextHasEveryKey() throws {
+    @Test func theContextHasEveryKey() throws {
         let context = try #require(Generator.context(for: Self.source, options: Self.options).0)
         let method = try #require(
             context["protocols"].flatMap {

@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A target's `mdgen.json`, as `JSONDecoder` reads it for the command line (`--config`) and
+/// for the build plugin, which includes this file through a symbolic link (plugins cannot
+/// import libraries, so it uses Foundation alone):
+///
+/// ```json
+/// { "access": "public", "templates": "../../Templates/Custom", "sendable": false }
+/// ```
+///
+/// A wrong option does not stop decoding: it is listed in ``problems`` with its key, so that
+/// every mistake in the file is reported at once. Decoding throws only when the file is not
+/// a JSON object.
+struct ConfigurationFile: Decodable, Equatable {
+    /// `public`, `package` or `internal`: the access level of every generated declaration.
+    var access: String?
+    /// The folder of custom templates, relative to the file.
+    var templates: String?
+    /// The `@multicast(…)` options of the same names that every protocol gets unless it says
+    /// otherwise.
+    var sendable: Bool?
+    var events: Bool?
+    var observers: Bool?
+    /// What is wrong in the file, in the order of the options' names.
+    var problems: [Problem] = []
+
+    /// An option that is wrong.
+    enum Problem: Equatable {
+        /// A key that names no option.
+        case unknownOption(String)
+        /// An option whose value is wrong, and what it must be instead.
+        case invalidValue(option: String, message: String)
+    }
+
+    /// The options, in the order the documentation lists them.
+    static let options = ["access", "templates", "sendable", "events", "observers"]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: OptionKey.self)
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            let option = key.stringValue
+            switch option {
+            case "access":
+                access = try? container.decode(String.self, forKey: key)
+                if access.map(["public", "package", "internal"].contains) != true {
+                    problems.append(
+                        .invalidValue(
+                            option: option,
+                            message: #"'access' must be "public", "package" or "internal""#))
+                }
+            case "templates":
+                templates = try? container.decode(String.self, forKey: key)
+                if templates?.isEmpty != false {
+                    problems.append(
+                        .invalidValue(
+                            option: option,
+                            message: "'templates' must be a directory path, relative to this file"))
+                }
+            case "sendable", "events", "observers":
+                let flag = try? container.decode(Bool.self, forKey: key)
+                if flag == nil {
+                    let kind = Self.kind(of: key, in: container)
+                    problems.append(
+                        .invalidValue(
+                            option: option,
+                            message: "'\(option)' must be true or false, not \(kind)"))
+                }
+                switch option {
+                case "sendable": sendable = flag
+                case "events": events = flag
+                default: observers = flag
+                }
+            default:
+                problems.append(.unknownOption(option))
+            }
+        }
+    }
+
+    /// What the value of `key` is, in words, for a message that says it is the wrong kind.
+    private static func kind(
+        of key: OptionKey, in container: KeyedDecodingContainer<OptionKey>
+    ) -> String {
+        if (try? container.decodeNil(forKey: key)) == true {
+            return "null"
+        }
+        if (try? container.decode(String.self, forKey: key)) != nil {
+            return "a string"
+        }
+        if (try? container.decode(Double.self, forKey: key)) != nil {
+            return "a number"
+        }
+        return (try? container.nestedUnkeyedContainer(forKey: key)) != nil
+            ? "an array" : "an object"
+    }
+
+    /// Any key of the file's object, so that unknown ones are found too.
+    private struct OptionKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+}
