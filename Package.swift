@@ -78,6 +78,14 @@ let package = Package(
             exclude: ["mdgen.json", "Templates"],
             swiftSettings: warningsAsErrors,
             plugins: ["MDGenPlugin"]),
+        // Protocols of every kind whose spies SpyTests gets from the build plugin, which
+        // generates spies of a test target's dependencies.
+        .target(name: "SpyFixtures", path: "Tests/SpyFixtures", plugins: ["MDGenPlugin"]),
+        .testTarget(
+            name: "SpyTests",
+            dependencies: ["SpyFixtures"],
+            swiftSettings: warningsAsErrors,
+            plugins: ["MDGenPlugin"]),
         // The same scenarios (Tests/ModeFixtures/Shared, linked into each folder) compiled with
         // each default isolation and language mode that app and package targets use.
         modeFixture("MainActorDefault", [.defaultIsolation(MainActor.self)]),

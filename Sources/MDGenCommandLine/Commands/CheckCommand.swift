@@ -20,7 +20,7 @@ enum CheckCommand: Command {
         SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
-        SharedOptions.summary,
+        SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
@@ -128,6 +128,7 @@ enum CheckCommand: Command {
         let kept = [
             "--output", SharedOptions.support.name, SharedOptions.access.name,
             SharedOptions.templates.name, SharedOptions.relativeTo.name, SharedOptions.config.name,
+            SharedOptions.testableImport.name,
         ]
         var words = ["mdgen", "generate"] + arguments.positionals
         for name in kept {
@@ -135,7 +136,9 @@ enum CheckCommand: Command {
                 words += [name, value]
             }
         }
-        for flag in [SharedOptions.sourceLocations.name, SharedOptions.prune.name]
+        for flag in [
+            SharedOptions.sourceLocations.name, SharedOptions.prune.name, SharedOptions.spies.name,
+        ]
         where arguments.has(flag) {
             words.append(flag)
         }

@@ -72,6 +72,13 @@ enum SharedOptions {
         "--source-locations",
         "Add #sourceLocation directives, so compiler errors in generated declarations point at "
             + "the .mdgen lines (the build plugin does).")
+    static let spies = OptionSpec.flag(
+        "--spies",
+        "Generate spies instead: a test double of each protocol, which records its calls "
+            + "(<name>.mdgen.spies.swift, and MDGenSpySupport.swift beside them).")
+    static let testableImport = OptionSpec.value(
+        "--testable-import", "module",
+        "With --spies: the module that declares the protocols, imported with @testable.")
     static let prune = OptionSpec.flag(
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(

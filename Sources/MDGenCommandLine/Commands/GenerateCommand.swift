@@ -26,7 +26,7 @@ enum GenerateCommand: Command {
         SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
-        SharedOptions.summary,
+        SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
     ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)

@@ -15,10 +15,12 @@ struct GeneratedFiles {
     var outputs: [File] = []
     /// The support file's text, when the run generates one.
     var support: String?
+    /// The support file's name: the spies' support file has its own.
+    var supportName = Generator.supportFileName
 
     /// Every generated file, the support file last.
     var all: [File] {
-        outputs + (support.map { [File(name: Generator.supportFileName, text: $0)] } ?? [])
+        outputs + (support.map { [File(name: supportName, text: $0)] } ?? [])
     }
 }
 
@@ -185,6 +187,7 @@ struct Session {
             return nil
         }
         let sourceLocations = arguments.has(SharedOptions.sourceLocations.name)
+        let spies = arguments.has(SharedOptions.spies.name)
         var files = GeneratedFiles()
         var models: [MulticastFile] = []
         var owners: [String: Input] = [:]
@@ -198,15 +201,18 @@ struct Session {
             return owner
         }
         let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
-        var generations = await generator.generate(
-            toGenerate.map { input in
-                let options = GeneratorOptions(
-                    accessLevel: configuration.accessLevel, sourceName: input.relativePath,
-                    defaults: configuration.defaults, support: mode.placement,
-                    sourceLocationPath: sourceLocations ? input.source.path : nil)
-                return (input.source, options)
-            }
-        )[...]
+        let requests = toGenerate.map { input in
+            let options = GeneratorOptions(
+                accessLevel: configuration.accessLevel, sourceName: input.relativePath,
+                defaults: configuration.defaults, support: mode.placement,
+                sourceLocationPath: sourceLocations ? input.source.path : nil,
+                testableImport: arguments.value(SharedOptions.testableImport.name))
+            return (input.source, options)
+        }
+        var generations =
+            spies
+            ? requests.map { generator.generateSpies($0, options: $1) }[...]
+            : await generator.generate(requests)[...]
         for (input, owner) in zip(inputs, claimedOutputs) {
             if let owner {
                 fail(Inputs.collisionMessage(owner, input))
@@ -221,12 +227,21 @@ struct Session {
                 models.append(model)
             }
             if let output = generation.output, mode != .only {
-                files.outputs.append(.init(name: input.outputFileName, text: output, input: input))
+                let name =
+                    spies
+                    ? OutputNaming.spiesFileName(forInputAt: input.relativePath)
+                    : input.outputFileName
+                files.outputs.append(.init(name: name, text: output, input: input))
             }
         }
         if mode == .file || mode == .only {
             do {
-                files.support = try generator.generateSupport(for: models)
+                if spies {
+                    files.support = try generator.generateSpySupport()
+                    files.supportName = Generator.spySupportFileName
+                } else {
+                    files.support = try generator.generateSupport(for: models)
+                }
             } catch {
                 report(error.diagnostics)
             }

@@ -25,6 +25,9 @@ struct ConfigurationFile: Decodable, Equatable {
     var sendable: Bool?
     var events: Bool?
     var observers: Bool?
+    /// For the build plugin: whether the target gets spies of its own protocols (`true`), or
+    /// a test target none of its dependencies' (`false`).
+    var spies: Bool?
     /// What is wrong in the file, in the order of the options' names.
     var problems: [Problem] = []
 
@@ -37,7 +40,7 @@ struct ConfigurationFile: Decodable, Equatable {
     }
 
     /// The options, in the order the documentation lists them.
-    static let options = ["access", "templates", "sendable", "events", "observers"]
+    static let options = ["access", "templates", "sendable", "events", "observers", "spies"]
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: OptionKey.self)
@@ -60,7 +63,7 @@ struct ConfigurationFile: Decodable, Equatable {
                             option: option,
                             message: "'templates' must be a directory path, relative to this file"))
                 }
-            case "sendable", "events", "observers":
+            case "sendable", "events", "observers", "spies":
                 let flag = try? container.decode(Bool.self, forKey: key)
                 if flag == nil {
                     let kind = Self.kind(of: key, in: container)
@@ -72,6 +75,7 @@ struct ConfigurationFile: Decodable, Equatable {
                 switch option {
                 case "sendable": sendable = flag
                 case "events": events = flag
+                case "spies": spies = flag
                 default: observers = flag
                 }
             default:

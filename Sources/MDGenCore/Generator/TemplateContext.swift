@@ -33,6 +33,53 @@ public enum TemplateContext {
         ]
     }
 
+    /// The context of a file of spies for `file`'s protocols: what `mdgen generate --spies`
+    /// writes.
+    public static func makeSpies(for file: MulticastFile, options: GeneratorOptions)
+        -> TemplateValue
+    {
+        let spies = file.protocols.map { ProtocolContext(model: $0, options: options).spyValue }
+            .filter { $0 != .null }
+        var imports = file.imports
+        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
+            imports.append("import Foundation")
+        }
+        if let module = options.testableImport {
+            imports.append("@testable import " + module)
+        }
+        var inlineSupport = TemplateValue.null
+        if options.support == .inline {
+            imports += spySupportImports
+            inlineSupport = ["supportAccess": .string("private ")]
+        }
+        imports = sortedImports(imports)
+        return [
+            "contextVersion": .number(Double(version)),
+            "sourceName": .string(options.sourceName),
+            "imports": .list(imports.map(TemplateValue.string)),
+            "hasImports": .bool(!imports.isEmpty),
+            "spies": positioned(spies),
+            "hasSpies": .bool(!spies.isEmpty),
+            "inlineSupport": inlineSupport,
+        ]
+    }
+
+    /// The context of the support file that the files of spies beside it share.
+    public static func makeSpySupport() -> TemplateValue {
+        [
+            "contextVersion": .number(Double(version)),
+            "supportAccess": .string(""),
+            "imports": .list(sortedImports(spySupportImports).map(TemplateValue.string)),
+        ]
+    }
+
+    /// What the spies' machinery imports: `NSLock` from Foundation, and the test libraries
+    /// through which a spy fails a test, where they exist.
+    private static let spySupportImports = [
+        "import Foundation", "#if canImport(Testing)\n    import Testing\n#endif",
+        "#if canImport(XCTest)\n    import XCTest\n#endif",
+    ]
+
     /// The context for the support file that serves the generated files of `files`.
     public static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
         let support = SupportContext(serving: files, isInline: false)

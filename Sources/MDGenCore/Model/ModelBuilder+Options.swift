@@ -9,7 +9,7 @@ extension ModelBuilder {
     }
 
     /// The options whose value is `true` or `false`.
-    static let booleanOptions = ["sendable", "existing", "events", "observers"]
+    static let booleanOptions = ["sendable", "existing", "events", "observers", "spy"]
 
     /// Reads `@multicast(name: …, storage: …, add: …)`, and returns the boolean options it
     /// sets, with where each is written, for the checks that involve the whole protocol.

@@ -135,6 +135,7 @@ extension ModelBuilder {
         model.isExisting = options["existing"]?.value ?? false
         model.hasEvents = options["events"]?.value ?? defaults.hasEvents
         model.hasObservers = options["observers"]?.value ?? defaults.hasObservers
+        model.spyOption = options["spy"]?.value
         let isSendable = options["sendable"]?.value ?? defaults.isSendable
         switch model.concurrency {
         case .globalActor(let actor):

@@ -109,6 +109,7 @@ public struct ModelBuilder {
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
         checkEventsAndObservers(&models, syntax: protocols.map(\.syntax))
+        checkSpies(&models, syntax: protocols.map(\.syntax))
         reportObjectiveCAttributes()
         return MulticastFile(imports: syntax.imports.map(importLine), protocols: models)
     }
