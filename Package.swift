@@ -117,12 +117,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// A target that compiles the shared mode scenarios, and the multicasts the build plugin
-/// generates for them, with `settings` and warnings as errors.
+/// A target that compiles the shared mode scenarios, and the multicasts and spies the build
+/// plugin generates for them (its mdgen.json asks for spies), with `settings` and warnings as
+/// errors.
 func modeFixture(_ name: String, _ settings: [SwiftSetting]) -> Target {
     .target(
         name: name,
         path: "Tests/ModeFixtures/\(name)",
+        exclude: ["mdgen.json"],
         swiftSettings: settings + warningsAsErrors,
         plugins: ["MDGenPlugin"])
 }

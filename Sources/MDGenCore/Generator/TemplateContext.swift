@@ -40,6 +40,11 @@ public enum TemplateContext {
     {
         let spies = file.protocols.map { ProtocolContext(model: $0, options: options).spyValue }
             .filter { $0 != .null }
+        let obstacles = file.protocols.filter { $0.spyOption != false }.compactMap { model in
+            model.spyObstacle.map { obstacle in
+                commentLines("No spy of '\(model.name)': \(obstacle).", width: options.layout)
+            }
+        }
         var imports = file.imports
         if file.protocols.contains(where: \.refinesNSObjectProtocol) {
             imports.append("import Foundation")
@@ -60,6 +65,7 @@ public enum TemplateContext {
             "hasImports": .bool(!imports.isEmpty),
             "spies": positioned(spies),
             "hasSpies": .bool(!spies.isEmpty),
+            "obstacles": .list(obstacles.map(TemplateValue.string)),
             "inlineSupport": inlineSupport,
         ]
     }
@@ -71,6 +77,21 @@ public enum TemplateContext {
             "supportAccess": .string(""),
             "imports": .list(sortedImports(spySupportImports).map(TemplateValue.string)),
         ]
+    }
+
+    /// `text` as `//` comment lines that fit `layout`'s line length, joined for a template
+    /// that writes the first `// `.
+    private static func commentLines(_ text: String, width layout: SwiftLayout) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > layout.lineLength - 3 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n// ")
     }
 
     /// What the spies' machinery imports: `NSLock` from Foundation, and the test libraries
