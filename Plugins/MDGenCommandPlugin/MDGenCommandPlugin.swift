@@ -9,13 +9,38 @@ struct MDGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let targets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
             target in
-            CheckedInPlan.Target(
+            var planned = CheckedInPlan.Target(
                 name: target.name, directory: target.directoryURL,
                 inputs: TargetFiles.mdgenFiles(under: target.directoryURL))
+            if target.kind == .test, Self.wantsSpies(target.directoryURL) {
+                planned.spySources = target.dependencies.compactMap { dependency in
+                    guard case .target(let dependency) = dependency,
+                        let module = dependency as? SwiftSourceModuleTarget
+                    else {
+                        return nil
+                    }
+                    return CheckedInPlan.SpySource(
+                        module: module.moduleName, directory: module.directoryURL,
+                        inputs: TargetFiles.mdgenFiles(under: module.directoryURL))
+                }
+            }
+            return planned
         }
         try Runner.run(
             targets: targets, in: context.package.directoryURL, arguments: arguments,
             tool: try context.tool(named: "mdgen").url)
+    }
+}
+
+extension MDGenCommandPlugin {
+    /// Whether a test target asks for checked-in spies of its dependencies' protocols, with
+    /// `"spies": true` in its `mdgen.json` (the build plugin generates them unasked).
+    static func wantsSpies(_ directory: URL) -> Bool {
+        let file = directory.appendingPathComponent(TargetFiles.configurationFileName)
+        guard let data = try? Data(contentsOf: file) else {
+            return false
+        }
+        return (try? JSONDecoder().decode(ConfigurationFile.self, from: data))?.spies == true
     }
 }
 

@@ -51,6 +51,43 @@ struct CommandPluginPlanTests {
     }
 
     @Test(
+        "a test target that asks for spies gets those of each dependency in Generated/Spies, read with the dependency's mdgen.json, and their support file"
+    )
+    func spies() throws {
+        let radio = target("Radio", ["Tuner.mdgen"])
+        var tests = CheckedInPlan.Target(
+            name: "RadioTests",
+            directory: package.appendingPathComponent("Tests/RadioTests", isDirectory: true),
+            inputs: [])
+        tests.spySources = [
+            .init(module: "Radio", directory: radio.directory, inputs: radio.inputs)
+        ]
+        var plan = CheckedInPlan(
+            targets: [radio, tests], options: try CheckedInPlan.options(from: ["--check"]),
+            baseDirectory: package)
+        plan.fileExists = { $0.path == "/work/App/Sources/Radio/mdgen.json" }
+        let invocations = try plan.invocations()
+        #expect(
+            invocations.dropFirst() == [
+                .init(
+                    targetName: "RadioTests",
+                    arguments: [
+                        "check", "Sources/Radio/Tuner.mdgen", "--relative-to", "Sources",
+                        "--output", "Tests/RadioTests/Generated/Spies/Radio", "--prune", "--spies",
+                        "--testable-import", "Radio", "--support", "none", "--config",
+                        "Sources/Radio/mdgen.json", "--summary",
+                    ]),
+                .init(
+                    targetName: "RadioTests",
+                    arguments: [
+                        "check", "Sources/Radio/Tuner.mdgen", "--output",
+                        "Tests/RadioTests/Generated/Spies", "--spies", "--support", "only",
+                        "--summary",
+                    ]),
+            ])
+    }
+
+    @Test(
         "--check checks instead; --target limits; --verbose is passed on; mdgen.json is used when present"
     )
     func options() throws {
