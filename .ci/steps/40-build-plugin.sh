@@ -121,7 +121,7 @@ echo "with mdgen.json naming templates: editing one reruns mdgen, which uses it;
 
 printf '{\n  "access": "open"\n}\n' > "$probe/Sources/Doorbell/mdgen.json"
 ! build || fail "a build with a wrong mdgen.json succeeded"
-grep -q "Sources/Doorbell/mdgen.json:2:13: error: 'access' must be \"public\", \"package\" or \"internal\"" "$log" \
+grep -q "Sources/Doorbell/mdgen.json:2:13: error: 'access' must be 'public', 'package' or 'internal', not 'open'" "$log" \
     || fail "mdgen.json's error is not a located diagnostic"
 echo "with a wrong mdgen.json: the build fails with $(grep -o 'mdgen.json:2:13: error: .*' "$log")"
 

@@ -119,7 +119,7 @@ public enum Tool {
         }
         guard arguments.count == 1, let command = command(named: name) else {
             console.error(
-                "'mdgen help' takes one command name: \(commands.map { $0.name }.joined(separator: ", "))"
+                "'mdgen help' takes one command name: \(Quoting.list(commands.map { $0.name }))"
             )
             console.writeError("see 'mdgen --help'\n")
             return .usage

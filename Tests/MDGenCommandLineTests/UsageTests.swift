@@ -66,7 +66,7 @@ struct UsageTests {
             ),
             (
                 ["help", "nothing"],
-                "error: 'mdgen help' takes one command name: generate, check, lint, context, templates\n"
+                "error: 'mdgen help' takes one command name: 'generate', 'check', 'lint', 'context', 'templates'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--ouput", "x"],
@@ -86,11 +86,11 @@ struct UsageTests {
             ),
             (
                 ["generate", "Kettle.mdgen", "--output"],
-                "error: option '--output' needs a value: --output <dir>\n"
+                "error: option '--output' needs a value: '--output <dir>'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--stdout", "--access", "open"],
-                "error: '--access' must be public, package or internal, not 'open'\n"
+                "error: '--access' must be 'public', 'package' or 'internal', not 'open'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--stdout", "--quiet", "--verbose"],

@@ -99,8 +99,7 @@ enum SharedOptions {
             return fallback
         }
         guard let mode = SupportMode(rawValue: value) else {
-            throw UsageError(
-                message: "'--support' must be file, inline, none or only, not '\(value)'")
+            throw invalidValue(value, of: support, among: SupportMode.allCases.map(\.rawValue))
         }
         return mode
     }
@@ -110,10 +109,19 @@ enum SharedOptions {
             return nil
         }
         guard let level = AccessLevel(option: value) else {
-            throw UsageError(
-                message: "'--access' must be public, package or internal, not '\(value)'")
+            throw invalidValue(value, of: access, among: ["public", "package", "internal"])
         }
         return level
+    }
+
+    /// The error for an option's value that is not one of `values`, with the one it most
+    /// likely means.
+    private static func invalidValue(
+        _ value: String, of option: OptionSpec, among values: [String]
+    ) -> UsageError {
+        UsageError(
+            message: "'\(option.name)' must be \(Quoting.alternatives(values)), not '\(value)'"
+                + Quoting.didYouMean(Spelling.suggestion(for: value, among: values)))
     }
 }
 

@@ -42,6 +42,12 @@ struct ConfigurationFile: Decodable, Equatable {
     /// The options, in the order the documentation lists them.
     static let options = ["access", "templates", "sendable", "events", "observers", "spies"]
 
+    /// The values of `access`.
+    static let accessLevels = ["public", "package", "internal"]
+
+    /// The options whose value is `true` or `false`.
+    static let flags = ["sendable", "events", "observers", "spies"]
+
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: OptionKey.self)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
@@ -49,11 +55,13 @@ struct ConfigurationFile: Decodable, Equatable {
             switch option {
             case "access":
                 access = try? container.decode(String.self, forKey: key)
-                if access.map(["public", "package", "internal"].contains) != true {
+                if access.map(Self.accessLevels.contains) != true {
+                    let value = access.map { "'\($0)'" } ?? Self.kind(of: key, in: container)
                     problems.append(
                         .invalidValue(
                             option: option,
-                            message: #"'access' must be "public", "package" or "internal""#))
+                            message:
+                                "'access' must be 'public', 'package' or 'internal', not \(value)"))
                 }
             case "templates":
                 templates = try? container.decode(String.self, forKey: key)
@@ -63,14 +71,14 @@ struct ConfigurationFile: Decodable, Equatable {
                             option: option,
                             message: "'templates' must be a directory path, relative to this file"))
                 }
-            case "sendable", "events", "observers", "spies":
+            case _ where Self.flags.contains(option):
                 let flag = try? container.decode(Bool.self, forKey: key)
                 if flag == nil {
                     let kind = Self.kind(of: key, in: container)
                     problems.append(
                         .invalidValue(
                             option: option,
-                            message: "'\(option)' must be true or false, not \(kind)"))
+                            message: "'\(option)' must be 'true' or 'false', not \(kind)"))
                 }
                 switch option {
                 case "sendable": sendable = flag

@@ -41,7 +41,7 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a multicast holds its delegates.
-public enum Storage: String, Hashable, Sendable {
+public enum Storage: String, Hashable, Sendable, CaseIterable {
     /// Delegates are released by their owners; the multicast forgets them (the default).
     case weak
     /// The multicast keeps its delegates alive until they are removed.
