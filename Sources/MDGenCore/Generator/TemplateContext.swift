@@ -16,7 +16,8 @@ public enum TemplateContext {
             imports.append("import Foundation")
         }
         var inlineSupport = TemplateValue.null
-        if options.support == .inline {
+        // A file without protocols has no multicast to support.
+        if options.support == .inline && !file.protocols.isEmpty {
             let support = SupportContext(serving: [file], isInline: true)
             imports += support.imports
             inlineSupport = support.value
@@ -53,7 +54,7 @@ public enum TemplateContext {
             imports.append("@testable import " + module)
         }
         var inlineSupport = TemplateValue.null
-        if options.support == .inline {
+        if options.support == .inline && !spies.isEmpty {
             imports += spySupportImports
             inlineSupport = ["supportAccess": .string("private ")]
         }

@@ -282,7 +282,7 @@ struct ProtocolModelTests {
             ("protocol P: P {}", "1:13: error: protocol 'P' cannot inherit itself"),
             ("protocol P {}\nprotocol P {}", "2:10: error: invalid redeclaration of protocol 'P'"),
             (
-                "import Foundation",
+                "extension P {}",
                 "1:1: error: no protocol is declared; a .mdgen file declares at least one 'protocol'"
             ),
         ])
@@ -290,6 +290,19 @@ struct ProtocolModelTests {
         let messages = FrontEnd.lint(source)
         #expect(messages.first == expected)
         #expect(FrontEnd.model(source).model == nil)
+    }
+
+    @Test(
+        "a file that declares nothing, as a new one, is valid with a warning that says what to add",
+        arguments: ["", "\n\n", "// To do.\n", "import Foundation\n/* Later. */\n"])
+    func nothingDeclared(source: String) throws {
+        let (model, diagnostics) = FrontEnd.model(source)
+        #expect(model?.protocols.isEmpty == true)
+        #expect(model?.imports.isEmpty == true, "nothing uses the imports")
+        #expect(
+            FrontEnd.summaries(diagnostics) == [
+                "1:1: warning: no protocol is declared, so the generated file is empty; declare a 'protocol' with its requirements ('mdgen init' writes a commented example)"
+            ])
     }
 
     @Test("'class' in the inheritance list is obsolete: a warning, and the protocol is still valid")
