@@ -54,6 +54,7 @@ struct Session {
             for input in inputs {
                 sources[input.source.path] = input.source
             }
+            warnAboutNames(arguments.positionals)
             return inputs
         } catch {
             for message in error.messages {
@@ -62,6 +63,26 @@ struct Session {
             errorCount += error.messages.count
             return nil
         }
+    }
+
+    /// Warns about each file named on the command line whose name does not end in `.mdgen`:
+    /// it is read all the same, but a directory search or the build plugin would skip it.
+    private mutating func warnAboutNames(_ paths: [String]) {
+        let misnamed = paths.filter { path in
+            !path.hasSuffix(".mdgen") && path != "-" && FileSystem.kind(of: path) == .file
+        }
+        report(
+            misnamed.compactMap { path in
+                sources[path].map { file in
+                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
+                    return .warning(
+                        "'\(path)' is read as a .mdgen file, but its name does not end in "
+                            + "'.mdgen', so directory searches and the build plugin skip it; "
+                            + "rename it '\(stem.isEmpty ? name : String(stem)).mdgen'",
+                        at: file.range(0, 0), in: file)
+                }
+            })
     }
 
     /// The options of `--config <file>`, overridden by those on the command line, or `nil`
