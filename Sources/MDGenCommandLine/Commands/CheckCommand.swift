@@ -22,6 +22,15 @@ enum CheckCommand: Command {
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
         SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
     ]
+    static let examples = [
+        Example(
+            "In CI, fail when the files checked in to Sources/App/Generated are not what the "
+                + ".mdgen files under Sources/App generate:",
+            "mdgen check Sources/App --output Sources/App/Generated"),
+        Example(
+            "Fail also for a generated file that no input generates any more:",
+            "mdgen check Sources/App --output Sources/App/Generated --prune"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode

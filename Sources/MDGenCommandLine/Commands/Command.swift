@@ -21,25 +21,25 @@ protocol Command {
     static var discussion: String { get }
     /// Its options, besides `--help`.
     static var options: [OptionSpec] { get }
+    /// Command lines that show what it is for, for `mdgen <command> --help`.
+    static var examples: [Example] { get }
     /// Runs it with parsed arguments.
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
 }
 
 extension Command {
-    /// The command's `--help` text.
+    /// The command's `--help` text, 80 columns wide.
     static var help: String {
-        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
+        var text = HelpText.prose("OVERVIEW: \(summary)") + "\nUSAGE: \(usage)\n"
         if !discussion.isEmpty {
-            text += "\n" + discussion + "\n"
+            text += "\n" + HelpText.prose(discussion)
         }
         let all = options + [.flag("--help", "Show this help.")]
         text += "\nOPTIONS:\n"
-        let labels = all.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, option) in zip(labels, all) {
-            text += "  " + label.padding(to: width) + option.help + "\n"
-        }
+        text += HelpText.table(
+            all.map { ($0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
+        text += "\nEXAMPLES:\n" + HelpText.examples(examples)
         return text
     }
 }

@@ -1,4 +1,5 @@
 import MDGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,6 +13,11 @@ enum ContextCommand: Command {
     static let usage = "mdgen context <input> [options]"
     static let discussion = "The keys are documented in the README, under 'Template context'."
     static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
+    static let examples = [
+        Example(
+            "See what the templates receive for a file, as a public protocol would have it:",
+            "mdgen context DownloadDelegate.mdgen --access public")
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode

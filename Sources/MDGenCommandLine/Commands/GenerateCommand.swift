@@ -28,6 +28,18 @@ enum GenerateCommand: Command {
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
         SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
     ]
+    static let examples = [
+        Example(
+            "Write the Swift of every .mdgen file under Sources/App, and the machinery they "
+                + "share, into Sources/App/Generated:",
+            "mdgen generate Sources/App --output Sources/App/Generated"),
+        Example(
+            "Print the Swift of one file, with the machinery it needs inlined:",
+            "mdgen generate DownloadDelegate.mdgen --stdout"),
+        Example(
+            "Make generated declarations public; delete outputs whose input is gone:",
+            "mdgen generate Sources/App --output Generated --access public --prune"),
+    ]
 
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
