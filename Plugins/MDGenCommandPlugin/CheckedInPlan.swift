@@ -218,36 +218,44 @@ struct CheckedInPlan {
         return Invocation(targetName: target.name, arguments: arguments)
     }
 
-    /// What went wrong, one message per kind of failure, after mdgen's own output (its
-    /// diagnostics and diffs): advice to regenerate only for outdated files, since it cannot
-    /// help with errors in a `.mdgen` file.
+    /// What went wrong, one message per kind of failure, to follow mdgen's own output (its
+    /// diagnostics and diffs): the advice to regenerate last, and only for outdated files,
+    /// since it cannot help with errors in a `.mdgen` file.
     func failures(_ outcomes: [(targetName: String, outcome: Outcome)]) -> [String] {
         func names(_ matching: (Outcome) -> Bool) -> String? {
             let names = outcomes.filter { matching($0.outcome) }.map { "'\($0.targetName)'" }
             return names.isEmpty ? nil : names.joined(separator: ", ")
         }
-        let command = options.check ? "check" : "generate"
+        let command = "'mdgen \(options.check ? "check" : "generate")'"
         var messages: [String] = []
         if let targets = names({ $0 == .errors }) {
-            messages.append("mdgen \(command) failed for \(targets): fix the errors mdgen reported")
-        }
-        if let targets = names({ $0 == .outdated }) {
-            messages.append(
-                "the generated files of \(targets) are not up to date (mdgen printed the diff); regenerate "
-                    + "with: \(regenerateCommand)")
+            messages.append("\(command) failed for \(targets): fix the errors mdgen reported")
         }
         for (targetName, outcome) in outcomes {
             switch outcome {
             case .unexpected(let status):
-                messages.append("mdgen \(command) exited with status \(status) for '\(targetName)'")
+                messages.append("\(command) exited with status \(status) for '\(targetName)'")
             case .signalled(let signal):
-                messages.append(
-                    "mdgen \(command) was stopped by signal \(signal) for '\(targetName)'")
+                messages.append("\(command) was stopped by signal \(signal) for '\(targetName)'")
             default:
                 break
             }
         }
+        if let targets = names({ $0 == .outdated }) {
+            messages.append(
+                "the generated files of \(targets) are not up to date (mdgen printed the diff); "
+                    + "regenerate with: \(regenerateCommand)")
+        }
         return messages
+    }
+
+    /// What the plugin passes on of what mdgen printed on standard error: all of it but
+    /// `mdgen check`'s own advice to regenerate with `mdgen generate`, which the plugin's
+    /// advice, given once at the end, replaces.
+    static func forwarded(standardError: String) -> String {
+        standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("note: regenerate with: mdgen generate ") }
+            .joined(separator: "\n")
     }
 
     /// The plugin's command that regenerates what was checked: the same targets.

@@ -44,13 +44,15 @@ extension MDGenCommandPlugin {
     }
 }
 
-/// Runs a plan's invocations of mdgen and turns failures into the plugin's diagnostics and
-/// exit status. Shared by the SwiftPM and Xcode entry points.
+/// Runs a plan's invocations of mdgen and turns failures into the plugin's messages and exit
+/// status. Shared by the SwiftPM and Xcode entry points.
+///
+/// Everything a run prints goes to one stream, in order: mdgen's diff, its diagnostics and
+/// summary, then what failed. SwiftPM prints a plugin's output and its diagnostics on two
+/// streams of its own, as they come, so a failure reported as a diagnostic could land before
+/// the diff or in the middle of it; it is printed as an `error:` line instead, and the plugin
+/// exits with status 1, to which SwiftPM adds only "Plugin ended with exit code 1".
 enum Runner {
-    struct Failed: Error, CustomStringConvertible {
-        var description: String
-    }
-
     static func run(
         targets: [CheckedInPlan.Target], in directory: URL, arguments: [String], tool: URL
     ) throws {
@@ -74,7 +76,10 @@ enum Runner {
             try process.run()
             let printed = standardError.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            FileHandle.standardError.write(printed)
+            FileHandle.standardError.write(
+                Data(
+                    CheckedInPlan.forwarded(standardError: String(decoding: printed, as: UTF8.self))
+                        .utf8))
             let status = process.terminationStatus
             outcomes.append(
                 (
@@ -85,14 +90,12 @@ enum Runner {
                         : .signalled(status)
                 ))
         }
-        var failures = plan.failures(outcomes)
-        guard let last = failures.popLast() else {
+        let failures = plan.failures(outcomes)
+        guard !failures.isEmpty else {
             return
         }
-        for failure in failures {
-            Diagnostics.error(failure)
-        }
-        throw Failed(description: last)
+        FileHandle.standardError.write(Data(failures.map { "error: \($0)\n" }.joined().utf8))
+        exit(1)
     }
 }
 
