@@ -76,6 +76,12 @@ if {{locals.answers}}.finishAsking() != nil {
 /// The defaults of the optional requirements. A class that conforms and leaves one out gets
 /// the default for its subclasses too, which cannot add the method: implement it in the class
 /// that conforms, and override it in subclasses.
+{{#multicastSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/multicastSourceLocation}}
 {{#derivedAttributes}}
 {{.}}
 {{/derivedAttributes}}
@@ -83,6 +89,11 @@ if {{locals.answers}}.finishAsking() != nil {
 {{.}}
 {{/isolationAttribute}}
 {{isolationModifier}}extension {{name}} {
+{{#multicastSourceLocation}}
+
+
+#sourceLocation()
+{{/multicastSourceLocation}}
 {{#optionalMethods}}
 {{^isFirst}}
 
@@ -91,7 +102,10 @@ if {{locals.answers}}.finishAsking() != nil {
     ///{{.}}
 {{/defaultDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
     {{.}}
@@ -99,6 +113,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{#returnsValue}}
     {{defaultDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
         {{defaultValue}}
@@ -108,6 +124,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{#completion}}
     {{defaultDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
         {{handler}}({{neutralArguments}})
@@ -116,6 +134,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{^completion}}
     {{defaultDeclaration}} {}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/completion}}
@@ -130,7 +150,9 @@ if {{locals.answers}}.finishAsking() != nil {
             #"""
 {{! The call to one delegate, inside a dispatch's loop: it binds the answer to a local for
     the dispatch to combine. An optional requirement of an Objective-C protocol is called with
-    `?` where the Objective-C runtime exists.
+    `?` where the Objective-C runtime exists. With source locations, the call maps to the
+    requirement's line: a call that fails because the requirement names an unknown type is
+    reported there.
     Blocks: delegateCall. }}
 {{$delegateCall}}
 {{#objectiveCCall}}
@@ -141,7 +163,18 @@ if {{locals.answers}}.finishAsking() != nil {
 #endif
 {{/objectiveCCall}}
 {{^objectiveCCall}}
+{{#callSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/callSourceLocation}}
 {{answerBinding}}{{call}}
+{{#callSourceLocation}}
+
+
+#sourceLocation()
+{{/callSourceLocation}}
 {{/objectiveCCall}}
 {{/delegateCall}}
 
@@ -159,13 +192,18 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/dispatchDocumentation}}
 {{/dispatchDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
 {{.}}
 {{/attributes}}
 {{dispatchDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
     {{$dispatchPrologue}}
@@ -177,7 +215,18 @@ if {{locals.answers}}.finishAsking() != nil {
 {{^completion}}
 {{^combine}}
 {{#event}}
+{{#callSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/callSourceLocation}}
     {{yield}}
+{{#callSourceLocation}}
+
+
+#sourceLocation()
+{{/callSourceLocation}}
 {{/event}}
     for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
         {{> delegateCall}}
@@ -328,7 +377,10 @@ if {{locals.answers}}.finishAsking() != nil {
 ///   their turn: once `{{api.remove}}(_:)` returns, the delegate receives no further call.
 {{/multicastDocumentation}}
 {{#multicastSourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/multicastSourceLocation}}
 {{#derivedAttributes}}
 {{.}}
@@ -340,6 +392,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/multicastAttributes}}
 {{access}}{{isolationModifier}}final class {{multicastName}}{{multicastInheritanceClause}} {
 {{#multicastSourceLocation}}
+
+
 #sourceLocation()
 {{/multicastSourceLocation}}
 {{$registry}}
@@ -471,10 +525,15 @@ deinit {
     ///{{.}}
 {{/documentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
     {{declaration}}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/cases}}
@@ -567,10 +626,21 @@ deinit {
 
 /// Keeps the closures passed to `{{api.observe}}(…)` registered, until `cancel()` is called or
 /// the token is deallocated. A token is equal only to itself, so that a `Set` can keep tokens.
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#isolationAttribute}}
 {{.}}
 {{/isolationAttribute}}
 {{memberAccess}}{{isolationModifier}}final class Observation: Hashable{{#isLockProtected}}, Sendable{{/isLockProtected}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
     private let observation: {{observationType}}<{{referenceName}}>
 
     {{tokenInitializer}} {
@@ -594,10 +664,21 @@ deinit {
 
 /// The delegate that `{{api.observe}}(…)` registers, weakly, since its token keeps it: it
 /// calls the closures it was given.
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#isolationAttribute}}
 {{.}}
 {{/isolationAttribute}}
 fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSObject}}NSObject, {{/subclassesNSObject}}{{name}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
     /// The closures, one per requirement; `nil` for a call that is not observed.
     {{isolationModifier}}struct {{closuresName}} {
 {{#closures}}
@@ -627,6 +708,9 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
             "protocol",
             #"""
 {{! The delegate protocol, class-bound, with the requirements as written in the .mdgen file.
+    With source locations, a `#sourceLocation` directive maps each declaration to its line
+    of the .mdgen file, two blank lines away from it on either side (`padding`), so that the
+    compiler's snippets of the generated file show no directive.
     Blocks: protocolDocumentation, protocolAttributes, requirementDocumentation. }}
 {{$protocolDocumentation}}
 {{#documentation}}
@@ -634,7 +718,10 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/documentation}}
 {{/protocolDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{$protocolAttributes}}
 {{#attributes}}
@@ -643,6 +730,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/protocolAttributes}}
 {{access}}{{isolationModifier}}protocol {{name}}: {{inheritanceClause}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{#methods}}
@@ -655,13 +744,18 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/documentation}}
 {{/requirementDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
     {{.}}
 {{/attributes}}
     {{requirementDeclaration}}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/methods}}

@@ -132,6 +132,26 @@ public enum TemplateContext {
         return module + " " + line
     }
 
+    /// A `#sourceLocation` directive for templates: `file` (a string literal of `path`),
+    /// `line` (the line the line after the directive maps to, when the declaration follows it
+    /// at once), and `paddedLine`, the line to name instead when a blank line for each item of
+    /// `padding` comes between them, so that the first line after those is `line`.
+    ///
+    /// The compiler shows two lines of the generated file around each line it reports, so the
+    /// built-in templates keep a directive two blank lines away from the declaration it maps,
+    /// before and after: a snippet then shows only generated Swift. Near the start of the
+    /// `.mdgen` file, which has no line 0, there is room for fewer.
+    static func sourceLocation(path: String, line: Int) -> TemplateValue {
+        let line = max(line, 1)
+        let padding = min(2, line - 1)
+        return [
+            "file": .string(stringLiteral(path)),
+            "line": .number(Double(line)),
+            "paddedLine": .number(Double(line - padding)),
+            "padding": .list(Array(repeating: [:], count: padding)),
+        ]
+    }
+
     /// A string literal for `text`, as `#sourceLocation(file:)` needs.
     static func stringLiteral(_ text: String) -> String {
         var literal = "\""
