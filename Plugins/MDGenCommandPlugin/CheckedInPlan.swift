@@ -159,7 +159,8 @@ struct CheckedInPlan {
                 let known =
                     available.isEmpty
                     ? "no target has any"
-                    : "targets with .mdgen files: " + available.joined(separator: ", ")
+                    : "targets with .mdgen files: "
+                        + available.map { "'\($0)'" }.joined(separator: ", ")
                 throw UsageError(description: "target '\(name)' has no .mdgen files (\(known))")
             }
             chosen = withInputs.filter { options.targetNames.contains($0.name) }

@@ -116,11 +116,11 @@ struct CommandPluginPlanTests {
             (["--target", "--check"], "'--target' needs a target name"),
             (
                 ["--target", "Plain"],
-                "target 'Plain' has no .mdgen files (targets with .mdgen files: Radio, Lamp)"
+                "target 'Plain' has no .mdgen files (targets with .mdgen files: 'Radio', 'Lamp')"
             ),
             (
                 ["--target", "Nope"],
-                "target 'Nope' has no .mdgen files (targets with .mdgen files: Radio, Lamp)"
+                "target 'Nope' has no .mdgen files (targets with .mdgen files: 'Radio', 'Lamp')"
             ),
         ])
     func mistakes(arguments: [String], message: String) {
