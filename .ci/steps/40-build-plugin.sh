@@ -104,7 +104,7 @@ echo "with mdgen.json {\"access\": \"public\"}: the multicast is public"
 
 # The templates mdgen.json names, and their folder, are inputs of every command. SwiftPM asks
 # the plugin for its commands again only when the package's files change, so after pointing
-# mdgen.json at templates, touch Package.swift (as the README says). Then editing a template
+# mdgen.json at templates, touch Package.swift (as Documentation/Plugins.md says). Then editing a template
 # reruns mdgen, which uses it, and so does adding one.
 mkdir "$probe/Templates"
 cp "$root/Templates/protocol.mustache" "$probe/Templates/"

@@ -55,7 +55,7 @@ struct BuildPlan {
     /// The templates the configuration points to, so that editing one reruns mdgen, and their
     /// folder, so that adding one does too (a folder's modification time changes when a file is
     /// added or removed). SwiftPM asks for the commands again only when the package's files
-    /// change, not when `mdgen.json` is edited: the README says to touch `Package.swift` after
+    /// change, not when `mdgen.json` is edited: Documentation/Plugins.md says to touch `Package.swift` after
     /// pointing `templates` elsewhere. mdgen itself validates the configuration and reports its
     /// errors as diagnostics; here an unreadable file, or a missing folder, just adds no inputs.
     var templateInputs: [URL] {

@@ -435,7 +435,7 @@ struct MethodContext {
             path: path, line: model.location.line - attributeLines)
     }
 
-    /// The requirement's object; its keys are documented in the README's "Template context".
+    /// The requirement's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
         let delegate = locals.delegate
         let answer = locals.answer

@@ -114,7 +114,7 @@ struct ProtocolContext {
         return TemplateContext.sourceLocation(path: path, line: model.line - attributeLines)
     }
 
-    /// The protocol's object; its keys are documented in the README's "Template context".
+    /// The protocol's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)

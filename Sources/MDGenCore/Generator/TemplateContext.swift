@@ -1,7 +1,7 @@
 /// Computes the template context: the fourth stage of the pipeline.
 ///
 /// Every decision about the generated Swift is made here, so that templates only place text.
-/// The keys are documented in the README's "Template context" section; ``version`` changes
+/// The keys are documented in `Documentation/Templates.md`; ``version`` changes
 /// whenever a key is removed or changes meaning.
 public enum TemplateContext {
     /// The version of the context's shape, available to templates as `contextVersion`.
