@@ -11,7 +11,8 @@ enum ContextCommand: Command {
     static let name = "context"
     static let summary = "Print the template context of a .mdgen file as JSON."
     static let usage = "mdgen context <input> [options]"
-    static let discussion = "The keys are documented in Documentation/Templates.md, under 'Template context'."
+    static let discussion =
+        "The keys are documented in Documentation/Templates.md, under 'Template context'."
     static let options: [OptionSpec] = [SharedOptions.access, SharedOptions.relativeTo]
     static let examples = [
         Example(
