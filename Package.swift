@@ -62,6 +62,14 @@ let package = Package(
             exclude: ["mdgen.json", "Templates"],
             swiftSettings: warningsAsErrors,
             plugins: ["MDGenPlugin"]),
+        // Protocols of every kind whose spies SpyTests gets from the build plugin, which
+        // generates spies of a test target's dependencies.
+        .target(name: "SpyFixtures", path: "Tests/SpyFixtures", plugins: ["MDGenPlugin"]),
+        .testTarget(
+            name: "SpyTests",
+            dependencies: ["SpyFixtures"],
+            swiftSettings: warningsAsErrors,
+            plugins: ["MDGenPlugin"]),
         // The same scenarios (Tests/ModeFixtures/Shared, linked into each folder) compiled with
         // each default isolation and language mode that app and package targets use.
         modeFixture("MainActorDefault", [.defaultIsolation(MainActor.self)]),
@@ -93,12 +101,14 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// A target that compiles the shared mode scenarios, and the multicasts the build plugin
-/// generates for them, with `settings` and warnings as errors.
+/// A target that compiles the shared mode scenarios, and the multicasts and spies the build
+/// plugin generates for them (its mdgen.json asks for spies), with `settings` and warnings as
+/// errors.
 func modeFixture(_ name: String, _ settings: [SwiftSetting]) -> Target {
     .target(
         name: name,
         path: "Tests/ModeFixtures/\(name)",
+        exclude: ["mdgen.json"],
         swiftSettings: settings + warningsAsErrors,
         plugins: ["MDGenPlugin"])
 }

@@ -1,4 +1,4 @@
-# The README's first command: generate an example's Swift to standard output.
+# A command of the README: generate an example's Swift to standard output.
 #
 # SwiftPM's own `swift run` process sometimes dies of a signal on Linux (a crash in
 # libdispatch's event loop before it runs the product: swiftlang/swift#87033, seen here once).

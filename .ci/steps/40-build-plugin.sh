@@ -5,7 +5,8 @@
 # recompiles; editing it regenerates and recompiles, and leaves the other .mdgen's output (in
 # a subfolder, named after its path) alone; mdgen.json next to the target's sources sets the
 # access level and names templates, editing one of which reruns mdgen; mdgen.json's mistakes,
-# and an invalid .mdgen's, are located diagnostics that fail the build. Then
+# and an invalid .mdgen's, are located diagnostics that fail the build, and an empty .mdgen
+# only warns. Then
 # compiler errors map back: an unknown type in a requirement of a README-shaped protocol fails
 # the build, and the log's first located error is at the .mdgen's path, line and column (with
 # nothing but SwiftPM's "command failed" line before it), in a plain and an optional
@@ -103,7 +104,7 @@ echo "with mdgen.json {\"access\": \"public\"}: the multicast is public"
 
 # The templates mdgen.json names, and their folder, are inputs of every command. SwiftPM asks
 # the plugin for its commands again only when the package's files change, so after pointing
-# mdgen.json at templates, touch Package.swift (as the README says). Then editing a template
+# mdgen.json at templates, touch Package.swift (as Documentation/Plugins.md says). Then editing a template
 # reruns mdgen, which uses it, and so does adding one.
 mkdir "$probe/Templates"
 cp "$root/Templates/protocol.mustache" "$probe/Templates/"
@@ -121,14 +122,25 @@ echo "with mdgen.json naming templates: editing one reruns mdgen, which uses it;
 
 printf '{\n  "access": "open"\n}\n' > "$probe/Sources/Doorbell/mdgen.json"
 ! build || fail "a build with a wrong mdgen.json succeeded"
-grep -q "Sources/Doorbell/mdgen.json:2:13: error: 'access' must be \"public\", \"package\" or \"internal\"" "$log" \
+grep -q "Sources/Doorbell/mdgen.json:2:13: error: 'access' must be 'public', 'package' or 'internal', not 'open'" "$log" \
     || fail "mdgen.json's error is not a located diagnostic"
 echo "with a wrong mdgen.json: the build fails with $(grep -o 'mdgen.json:2:13: error: .*' "$log")"
 
 # Compiler errors in generated declarations land in the .mdgen (the build plugin passes
 # --source-locations): a package whose .mdgen names an unknown type fails the build, and the
-# first error of the build log is at that .mdgen's line and column, before any other error.
+# first error of the build log is at that .mdgen's line and column, before any other error;
+# no error or note is located in the generated file, and no snippet shows a directive.
 rm "$probe/Sources/Doorbell/mdgen.json"
+
+# A new, empty .mdgen (what Xcode's New File makes) does not fail the build: mdgen warns at
+# it, and generates the output the plugin declared, with only the header.
+: > "$probe/Sources/Doorbell/Empty.mdgen"
+build || fail "a build with an empty .mdgen failed"
+grep -q "Sources/Doorbell/Empty.mdgen:1:1: warning: no protocol is declared" "$log" \
+    || fail "the empty .mdgen got no located warning"
+[ "$(grep -cv '^//' "$(generated Empty.mdgen.swift)")" = 0 ] || fail "the empty .mdgen generated more than a header"
+echo "with an empty .mdgen: the build succeeds with $(grep -o 'Empty.mdgen:1:1: warning: [^;]*' "$log" | head -n 1)"
+rm "$probe/Sources/Doorbell/Empty.mdgen"
 echo 'public final class Download: Sendable {}' > "$probe/Sources/Doorbell/Download.swift"
 description="$probe/Sources/Doorbell/DownloadDelegate.mdgen"
 
@@ -158,8 +170,13 @@ expect_typo_error() {
     local expected="$description:($position): error: cannot find type 'DownloadTsk' in scope"
     first_error | grep -qxE "$expected" || fail "the first error is not '$expected'"
     nothing_misleading_first
-    echo "    $(first_error | sed "s|^$probe/||")"
+    ! grep -qE '^[^ ]*/\.build/plugins/outputs/[^ ]*:[0-9]+:[0-9]+: (error|warning|note): ' "$log" \
+        || fail "a diagnostic is located in the generated file, not in the .mdgen"
+    ! grep -q '#sourceLocation' "$log" || fail "a snippet of the generated file shows a #sourceLocation directive"
+    echo "    $(first_error | sed "s|^$probe/||"), and $(located_errors) error(s) in all, none in the generated file"
 }
+# How many different errors the compiler located (SwiftPM may print one several times).
+located_errors() { grep -E '^[^ ]+:[0-9]+:[0-9]+: error: ' "$log" | sort -u | wc -l; }
 
 cat > "$description" <<'MDGEN'
 import Foundation

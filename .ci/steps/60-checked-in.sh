@@ -2,11 +2,13 @@
 # by `mdgen check` and by the command plugin's check mode, which says so in one line and which
 # SwiftPM runs only with --allow-writing-to-package-directory. Then, on a temporary copy (the
 # repository is never modified): editing the .mdgen without regenerating makes both checks
-# fail with a diff (mdgen check with exit status 1) and the plugin advise regenerating;
+# fail with a diff (mdgen check with exit status 1) and the plugin advise regenerating, once,
+# as the last error of its output, after the diff (and not with mdgen's own advice too);
 # regenerating with the command plugin names the files it wrote and makes both checks pass
 # again; a generated file left over from a deleted .mdgen fails both (mdgen check with exit
 # status 1), and regenerating deletes it and says so; an invalid .mdgen fails both checks with
-# its located diagnostics (mdgen check with exit status 1) and no advice to regenerate.
+# its located diagnostics (mdgen check with exit status 1) and no advice to regenerate, the
+# plugin's summary of what failed coming once, last, after them.
 set -euo pipefail
 root=$(pwd)
 example=Examples/CheckedIn
@@ -63,14 +65,30 @@ grep -q "^+    func lighthouseDidSightLand(_ lighthouse: Lighthouse)" "$work/che
 echo "after editing the .mdgen, mdgen check fails (exit 1):"
 head -n 12 "$work/check.log" | sed 's/^/    /'
 
-if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
-    fail "swift package mdgen --check passed after the .mdgen was edited"
-fi
+# The plugin's output (mdgen's diff and diagnostics, then the plugin's own errors) is one
+# stream, in order, on SwiftPM's standard output; SwiftPM's own lines are on standard error.
+plugin_check() {
+    if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2> "$work/plugin.err"; then
+        fail "swift package mdgen --check passed $1"
+    fi
+}
+# Fails unless the line $1 is in the plugin's output exactly once, as its last 'error:' line.
+last_error_once() {
+    [ "$(grep -cxF "$1" "$work/plugin.log")" = 1 ] || { cat "$work/plugin.log"; fail "'$1' is not in the plugin's output exactly once"; }
+    [ "$(grep '^error: ' "$work/plugin.log" | tail -n 1)" = "$1" ] || { cat "$work/plugin.log"; fail "'$1' is not the plugin's last error"; }
+}
+# The line number of the first line of the plugin's output that matches the regular expression $1.
+line_of() { grep -n -m 1 -e "$1" "$work/plugin.log" | cut -d: -f1; }
+plugin_check "after the .mdgen was edited"
 grep -q "^+    func lighthouseDidSightLand(_ lighthouse: Lighthouse)" "$work/plugin.log" \
     || { cat "$work/plugin.log"; fail "the plugin did not show mdgen's diff"; }
 advice="error: the generated files of 'Lighthouse' are not up to date (mdgen printed the diff); regenerate with: swift package --allow-writing-to-package-directory mdgen"
-grep -qxF "$advice" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not advise regenerating"; }
-echo "after editing the .mdgen, swift package mdgen --check fails with the diff and: $advice"
+last_error_once "$advice"
+[ "$(line_of '^+    func lighthouseDidSightLand')" -lt "$(line_of '^error: the generated files')" ] \
+    || { cat "$work/plugin.log"; fail "the plugin's advice came before mdgen's diff"; }
+! grep -q "regenerate with: mdgen generate" "$work/plugin.log" \
+    || { cat "$work/plugin.log"; fail "the plugin passed on mdgen's own advice too"; }
+echo "after editing the .mdgen, swift package mdgen --check fails with the diff, then once and last: $advice"
 
 # Regenerating brings both checks back, and says what it wrote.
 (cd "$copy" && swift package --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1) \
@@ -118,15 +136,18 @@ status=0
 [ "$status" = 1 ] || { cat "$work/check.log"; fail "mdgen check exited with $status, not 1, on an invalid .mdgen"; }
 grep -q "^$diagnostic" "$work/check.log" || { cat "$work/check.log"; fail "mdgen check did not show the diagnostic"; }
 ! grep -q "regenerate" "$work/check.log" || { cat "$work/check.log"; fail "mdgen check advised regenerating"; }
-if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
-    fail "swift package mdgen --check passed with an invalid .mdgen"
-fi
+plugin_check "with an invalid .mdgen"
 grep -q "^$diagnostic" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not show mdgen's diagnostic"; }
 ! grep -q "regenerate" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin advised regenerating"; }
-grep -qxF "error: mdgen check failed for 'Lighthouse': fix the errors mdgen reported" "$work/plugin.log" \
-    || { cat "$work/plugin.log"; fail "the plugin did not say what failed"; }
-echo "an invalid .mdgen fails both checks (mdgen check: exit 1) with, and only with:"
-grep -v '^\[\|^Build\|^Building' "$work/plugin.log" | sed 's/^/    /'
+summary="error: 'mdgen check' failed for 'Lighthouse': fix the errors mdgen reported"
+last_error_once "$summary"
+[ "$(line_of "^$diagnostic")" -lt "$(line_of "^error: 'mdgen check' failed")" ] \
+    || { cat "$work/plugin.log"; fail "the plugin's summary came before mdgen's diagnostic"; }
+echo "an invalid .mdgen fails both checks (mdgen check: exit 1) with its diagnostic, then once and last: $summary"
+echo "the plugin's output:"
+sed 's/^/    /' "$work/plugin.log"
+echo "and SwiftPM's:"
+grep -v '^\[' "$work/plugin.err" | sed 's/^/    /'
 
 [ "$before" = "$(fingerprint "$example")" ] || fail "$example was modified"
 echo "$example is unchanged"

@@ -12,7 +12,14 @@ let package = Package(
         .executableTarget(
             name: "GeneralService",
             plugins: [.plugin(name: "MDGenPlugin", package: "mdgen")]
-        )
+        ),
+        // The build plugin on a test target gives it a spy of every protocol of the targets
+        // it depends on: `ServiceDelegateSpy` here, which never ships in the program.
+        .testTarget(
+            name: "GeneralServiceTests",
+            dependencies: ["GeneralService"],
+            plugins: [.plugin(name: "MDGenPlugin", package: "mdgen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

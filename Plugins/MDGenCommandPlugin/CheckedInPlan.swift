@@ -23,7 +23,22 @@ struct CheckedInPlan {
         var directory: URL
         /// Its `.mdgen` files.
         var inputs: [URL]
+        /// For a test target, the targets it depends on whose `.mdgen` files give it spies,
+        /// which go into `Generated/Spies/`.
+        var spySources: [SpySource] = []
     }
+
+    /// A target whose protocols a test target gets spies of.
+    struct SpySource: Equatable {
+        /// Its module, which the spies import with `@testable`.
+        var module: String
+        var directory: URL
+        var inputs: [URL]
+    }
+
+    /// The folder, inside a test target's `Generated/`, that holds its spies: one folder per
+    /// module they spy on, and their support file.
+    static let spiesFolderName = "Spies"
 
     /// What the plugin was asked to do.
     struct Options: Equatable {
@@ -133,9 +148,10 @@ struct CheckedInPlan {
     /// Whether a file exists, injectable so the plan can be computed without a disk.
     var fileExists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
 
-    /// The runs of mdgen, one per target, in target order.
+    /// The runs of mdgen, one per target, in target order, and for a test target one per
+    /// module it spies on, and one for the spies' support file.
     func invocations() throws -> [Invocation] {
-        let withInputs = targets.filter { !$0.inputs.isEmpty }
+        let withInputs = targets.filter { !$0.inputs.isEmpty || !$0.spySources.isEmpty }
         var chosen = withInputs
         if !options.targetNames.isEmpty {
             let available = withInputs.map(\.name)
@@ -143,62 +159,104 @@ struct CheckedInPlan {
                 let known =
                     available.isEmpty
                     ? "no target has any"
-                    : "targets with .mdgen files: " + available.joined(separator: ", ")
+                    : "targets with .mdgen files: "
+                        + available.map { "'\($0)'" }.joined(separator: ", ")
                 throw UsageError(description: "target '\(name)' has no .mdgen files (\(known))")
             }
             chosen = withInputs.filter { options.targetNames.contains($0.name) }
         }
-        return chosen.map { target in
-            let configuration = target.directory.appendingPathComponent(
-                TargetFiles.configurationFileName)
-            var arguments = [options.check ? "check" : "generate"]
-            arguments += target.inputs.map(path).sorted()
-            arguments += [
-                "--relative-to", path(target.directory),
-                "--output", path(target.directory.appendingPathComponent(Self.generatedFolderName)),
-                "--prune",
-            ]
-            if fileExists(configuration) {
-                arguments += ["--config", path(configuration)]
+        return chosen.flatMap { target in
+            var invocations: [Invocation] = []
+            let generated = target.directory.appendingPathComponent(Self.generatedFolderName)
+            if !target.inputs.isEmpty {
+                invocations.append(
+                    invocation(
+                        target, inputs: target.inputs, relativeTo: target.directory,
+                        configuration: target.directory, output: generated))
             }
-            arguments.append("--summary")
-            if options.verbose {
-                arguments.append("--verbose")
+            let spies = generated.appendingPathComponent(Self.spiesFolderName)
+            for source in target.spySources where !source.inputs.isEmpty {
+                invocations.append(
+                    invocation(
+                        target, inputs: source.inputs,
+                        relativeTo: source.directory.deletingLastPathComponent(),
+                        configuration: source.directory,
+                        output: spies.appendingPathComponent(source.module),
+                        spies: ["--spies", "--testable-import", source.module, "--support", "none"]
+                    ))
             }
-            return Invocation(targetName: target.name, arguments: arguments)
+            if let anyInput = target.spySources.first(where: { !$0.inputs.isEmpty })?.inputs.first {
+                var support = invocation(
+                    target, inputs: [anyInput], relativeTo: nil, configuration: nil,
+                    output: spies, spies: ["--spies", "--support", "only"])
+                support.arguments.removeAll { $0 == "--prune" }
+                invocations.append(support)
+            }
+            return invocations
         }
     }
 
-    /// What went wrong, one message per kind of failure, after mdgen's own output (its
-    /// diagnostics and diffs): advice to regenerate only for outdated files, since it cannot
-    /// help with errors in a `.mdgen` file.
+    /// One run of mdgen for `target`: `inputs` into `output`, with the `mdgen.json` of the
+    /// `configuration` folder if it has one.
+    private func invocation(
+        _ target: Target, inputs: [URL], relativeTo root: URL?, configuration: URL?,
+        output: URL, spies: [String] = []
+    ) -> Invocation {
+        var arguments = [options.check ? "check" : "generate"]
+        arguments += inputs.map(path).sorted()
+        if let root {
+            arguments += ["--relative-to", path(root)]
+        }
+        arguments += ["--output", path(output), "--prune"] + spies
+        let file = configuration?.appendingPathComponent(TargetFiles.configurationFileName)
+        if let file, fileExists(file) {
+            arguments += ["--config", path(file)]
+        }
+        arguments.append("--summary")
+        if options.verbose {
+            arguments.append("--verbose")
+        }
+        return Invocation(targetName: target.name, arguments: arguments)
+    }
+
+    /// What went wrong, one message per kind of failure, to follow mdgen's own output (its
+    /// diagnostics and diffs): the advice to regenerate last, and only for outdated files,
+    /// since it cannot help with errors in a `.mdgen` file.
     func failures(_ outcomes: [(targetName: String, outcome: Outcome)]) -> [String] {
         func names(_ matching: (Outcome) -> Bool) -> String? {
             let names = outcomes.filter { matching($0.outcome) }.map { "'\($0.targetName)'" }
             return names.isEmpty ? nil : names.joined(separator: ", ")
         }
-        let command = options.check ? "check" : "generate"
+        let command = "'mdgen \(options.check ? "check" : "generate")'"
         var messages: [String] = []
         if let targets = names({ $0 == .errors }) {
-            messages.append("mdgen \(command) failed for \(targets): fix the errors mdgen reported")
-        }
-        if let targets = names({ $0 == .outdated }) {
-            messages.append(
-                "the generated files of \(targets) are not up to date (mdgen printed the diff); regenerate "
-                    + "with: \(regenerateCommand)")
+            messages.append("\(command) failed for \(targets): fix the errors mdgen reported")
         }
         for (targetName, outcome) in outcomes {
             switch outcome {
             case .unexpected(let status):
-                messages.append("mdgen \(command) exited with status \(status) for '\(targetName)'")
+                messages.append("\(command) exited with status \(status) for '\(targetName)'")
             case .signalled(let signal):
-                messages.append(
-                    "mdgen \(command) was stopped by signal \(signal) for '\(targetName)'")
+                messages.append("\(command) was stopped by signal \(signal) for '\(targetName)'")
             default:
                 break
             }
         }
+        if let targets = names({ $0 == .outdated }) {
+            messages.append(
+                "the generated files of \(targets) are not up to date (mdgen printed the diff); "
+                    + "regenerate with: \(regenerateCommand)")
+        }
         return messages
+    }
+
+    /// What the plugin passes on of what mdgen printed on standard error: all of it but
+    /// `mdgen check`'s own advice to regenerate with `mdgen generate`, which the plugin's
+    /// advice, given once at the end, replaces.
+    static func forwarded(standardError: String) -> String {
+        standardError.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("note: regenerate with: mdgen generate ") }
+            .joined(separator: "\n")
     }
 
     /// The plugin's command that regenerates what was checked: the same targets.

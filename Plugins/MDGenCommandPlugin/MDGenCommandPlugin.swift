@@ -9,9 +9,22 @@ struct MDGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let targets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
             target in
-            CheckedInPlan.Target(
+            var planned = CheckedInPlan.Target(
                 name: target.name, directory: target.directoryURL,
                 inputs: TargetFiles.mdgenFiles(under: target.directoryURL))
+            if target.kind == .test, Self.wantsSpies(target.directoryURL) {
+                planned.spySources = target.dependencies.compactMap { dependency in
+                    guard case .target(let dependency) = dependency,
+                        let module = dependency as? SwiftSourceModuleTarget
+                    else {
+                        return nil
+                    }
+                    return CheckedInPlan.SpySource(
+                        module: module.moduleName, directory: module.directoryURL,
+                        inputs: TargetFiles.mdgenFiles(under: module.directoryURL))
+                }
+            }
+            return planned
         }
         try Runner.run(
             targets: targets, in: context.package.directoryURL, arguments: arguments,
@@ -19,13 +32,27 @@ struct MDGenCommandPlugin: CommandPlugin {
     }
 }
 
-/// Runs a plan's invocations of mdgen and turns failures into the plugin's diagnostics and
-/// exit status. Shared by the SwiftPM and Xcode entry points.
-enum Runner {
-    struct Failed: Error, CustomStringConvertible {
-        var description: String
+extension MDGenCommandPlugin {
+    /// Whether a test target asks for checked-in spies of its dependencies' protocols, with
+    /// `"spies": true` in its `mdgen.json` (the build plugin generates them unasked).
+    static func wantsSpies(_ directory: URL) -> Bool {
+        let file = directory.appendingPathComponent(TargetFiles.configurationFileName)
+        guard let data = try? Data(contentsOf: file) else {
+            return false
+        }
+        return (try? JSONDecoder().decode(ConfigurationFile.self, from: data))?.spies == true
     }
+}
 
+/// Runs a plan's invocations of mdgen and turns failures into the plugin's messages and exit
+/// status. Shared by the SwiftPM and Xcode entry points.
+///
+/// Everything a run prints goes to one stream, in order: mdgen's diff, its diagnostics and
+/// summary, then what failed. SwiftPM prints a plugin's output and its diagnostics on two
+/// streams of its own, as they come, so a failure reported as a diagnostic could land before
+/// the diff or in the middle of it; it is printed as an `error:` line instead, and the plugin
+/// exits with status 1, to which SwiftPM adds only "Plugin ended with exit code 1".
+enum Runner {
     static func run(
         targets: [CheckedInPlan.Target], in directory: URL, arguments: [String], tool: URL
     ) throws {
@@ -49,7 +76,10 @@ enum Runner {
             try process.run()
             let printed = standardError.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            FileHandle.standardError.write(printed)
+            FileHandle.standardError.write(
+                Data(
+                    CheckedInPlan.forwarded(standardError: String(decoding: printed, as: UTF8.self))
+                        .utf8))
             let status = process.terminationStatus
             outcomes.append(
                 (
@@ -60,14 +90,12 @@ enum Runner {
                         : .signalled(status)
                 ))
         }
-        var failures = plan.failures(outcomes)
-        guard let last = failures.popLast() else {
+        let failures = plan.failures(outcomes)
+        guard !failures.isEmpty else {
             return
         }
-        for failure in failures {
-            Diagnostics.error(failure)
-        }
-        throw Failed(description: last)
+        FileHandle.standardError.write(Data(failures.map { "error: \($0)\n" }.joined().utf8))
+        exit(1)
     }
 }
 

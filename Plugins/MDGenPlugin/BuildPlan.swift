@@ -24,6 +24,28 @@ struct BuildPlan {
     var workDirectory: URL
     /// The `mdgen` executable.
     var tool: URL
+    /// The targets whose protocols this one gets spies of: for a test target, those it
+    /// depends on that have `.mdgen` files.
+    var spySources: [SpySource] = []
+
+    /// A target whose `.mdgen` files give spies.
+    struct SpySource {
+        /// Its module, which the spies import with `@testable`; `nil` for the target itself.
+        var module: String?
+        var directory: URL
+        var inputs: [URL]
+    }
+
+    /// Whether this target wants spies: a test target unless its `mdgen.json` says
+    /// `"spies": false`; another target only of its own protocols, with `"spies": true`.
+    static func wantsSpies(configuration: URL?, isTest: Bool) -> Bool {
+        guard let configuration, let data = try? Data(contentsOf: configuration),
+            let spies = try? JSONDecoder().decode(ConfigurationFile.self, from: data).spies
+        else {
+            return isTest
+        }
+        return spies
+    }
 
     var configurationFile: URL? {
         let candidate = targetDirectory.appendingPathComponent(TargetFiles.configurationFileName)
@@ -33,7 +55,7 @@ struct BuildPlan {
     /// The templates the configuration points to, so that editing one reruns mdgen, and their
     /// folder, so that adding one does too (a folder's modification time changes when a file is
     /// added or removed). SwiftPM asks for the commands again only when the package's files
-    /// change, not when `mdgen.json` is edited: the README says to touch `Package.swift` after
+    /// change, not when `mdgen.json` is edited: Documentation/Plugins.md says to touch `Package.swift` after
     /// pointing `templates` elsewhere. mdgen itself validates the configuration and reports its
     /// errors as diagnostics; here an unreadable file, or a missing folder, just adds no inputs.
     var templateInputs: [URL] {
@@ -56,6 +78,10 @@ struct BuildPlan {
     }
 
     var commands: [Command] {
+        multicastCommands + spyCommands
+    }
+
+    private var multicastCommands: [Command] {
         guard !inputs.isEmpty else {
             return []
         }
@@ -94,6 +120,61 @@ struct BuildPlan {
         ]
     }
 
+    /// One command per `.mdgen` file of each spy source, writing its spies, and one for the
+    /// support file they share. A dependency's files are named after their path from the
+    /// dependency's parent folder (`App+Download.mdgen.spies.swift`), so that two
+    /// dependencies' files never share a name, and read with the dependency's `mdgen.json`, so
+    /// that the spies see the protocols as the dependency declares them.
+    private var spyCommands: [Command] {
+        let sources = spySources.filter { !$0.inputs.isEmpty }
+        guard let anyInput = sources.first?.inputs.first else {
+            return []
+        }
+        var commands: [Command] = []
+        for source in sources {
+            let root =
+                source.module == nil
+                ? source.directory : source.directory.deletingLastPathComponent()
+            let configuration = BuildPlan(
+                targetDirectory: source.directory, inputs: [], workDirectory: workDirectory,
+                tool: tool
+            ).configurationFile
+            var arguments = ["--output", workDirectory.path, "--relative-to", root.path, "--spies"]
+            if let module = source.module {
+                arguments += ["--testable-import", module]
+            }
+            if let configuration {
+                arguments += ["--config", configuration.path]
+            }
+            for input in source.inputs.sorted(by: { $0.path < $1.path }) {
+                let relativePath = TargetFiles.relativePath(of: input, to: root)
+                let output = workDirectory.appendingPathComponent(
+                    OutputNaming.spiesFileName(forInputAt: relativePath))
+                commands.append(
+                    .buildCommand(
+                        displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
+                        executable: tool,
+                        arguments: ["generate", input.path] + arguments + ["--support", "none"],
+                        inputFiles: [input, tool] + (configuration.map { [$0] } ?? []),
+                        outputFiles: [output]))
+            }
+        }
+        let support = workDirectory.appendingPathComponent(Self.spySupportFileName)
+        commands.append(
+            .buildCommand(
+                displayName: "Generating \(Self.spySupportFileName)",
+                executable: tool,
+                arguments: [
+                    "generate", anyInput.path, "--spies", "--support", "only", "--output",
+                    workDirectory.path,
+                ],
+                inputFiles: [tool],
+                outputFiles: [support]))
+        return commands
+    }
+
     /// The support file's name, as mdgen writes it (`Generator.supportFileName`).
     static let supportFileName = "MDGenSupport.swift"
+    /// The spies' support file's name (`Generator.spySupportFileName`).
+    static let spySupportFileName = "MDGenSpySupport.swift"
 }

@@ -10,12 +10,38 @@ struct MDGenPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else {
             return []
         }
-        let plan = BuildPlan(
+        var plan = BuildPlan(
             targetDirectory: target.directoryURL,
             inputs: target.sourceFiles(withSuffix: "mdgen").map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url)
+        let isTest = target.kind == .test
+        if BuildPlan.wantsSpies(configuration: plan.configurationFile, isTest: isTest) {
+            plan.spySources = spySources(of: target)
+        }
         return plan.commands
+    }
+
+    /// The sources of a target's spies: for a test target, the targets of the same package it
+    /// depends on; for another, the target itself.
+    private func spySources(of target: SwiftSourceModuleTarget) -> [BuildPlan.SpySource] {
+        guard target.kind == .test else {
+            return [
+                .init(
+                    module: nil, directory: target.directoryURL,
+                    inputs: target.sourceFiles(withSuffix: "mdgen").map(\.url))
+            ]
+        }
+        return target.dependencies.compactMap { dependency in
+            guard case .target(let dependency) = dependency,
+                let module = dependency as? SwiftSourceModuleTarget
+            else {
+                return nil
+            }
+            return .init(
+                module: module.moduleName, directory: module.directoryURL,
+                inputs: module.sourceFiles(withSuffix: "mdgen").map(\.url))
+        }
     }
 }
 

@@ -26,41 +26,52 @@ public enum Tool {
 
     static var commands: [any Command.Type] {
         [
-            GenerateCommand.self, CheckCommand.self, LintCommand.self, ContextCommand.self,
-            TemplatesCommand.self,
+            InitCommand.self, GenerateCommand.self, CheckCommand.self, LintCommand.self,
+            ContextCommand.self, TemplatesCommand.self,
         ]
     }
 
     static var help: String {
-        var text = """
-            OVERVIEW: Generate typed multicast delegates from Swift-shaped protocol descriptions.
-
-            USAGE: mdgen <command> [options]
-
-            COMMANDS:
-
+        var text = HelpText.prose(
+            "OVERVIEW: Generate typed multicast delegates from Swift-shaped descriptions.")
+        text += "\nUSAGE: mdgen <command> [options]\n\nCOMMANDS:\n"
+        text += HelpText.table(commands.map { ($0.name, $0.summary) })
+        text += "\nOPTIONS:\n"
+        text += HelpText.table([
+            (
+                "--help",
+                "Show help; 'mdgen <command> --help' shows a command's options and examples."
+            ),
+            ("--version", "Show the version."),
+        ])
+        text += "\n"
+        text += HelpText.prose(
             """
-        let width = (commands.map { $0.name.count }.max() ?? 0) + 2
-        for command in commands {
-            text += "  " + command.name.padding(to: width) + command.summary + "\n"
-        }
-        text += """
-
-            OPTIONS:
-              --help     Show help; 'mdgen <command> --help' shows a command's options.
-              --version  Show the version.
-
             Errors and diagnostics go to standard error, results to standard output. Colours are
             used only on a terminal, and never when NO_COLOR is set (and not empty).
-
-            EXIT CODES:
-              0   success (for 'check': every generated file is current)
-              1   errors in the inputs, files that cannot be read or written, a file mdgen
-                  will not overwrite, an unknown template name, or ('check') generated files
-                  that are out of date, missing or left over
-              64  usage errors: an unknown command or option, a missing argument
-
-            """
+            """)
+        text += "\nEXIT CODES:\n"
+        text += HelpText.table([
+            ("0", "success (for 'check': every generated file is current)"),
+            (
+                "1",
+                "errors in the inputs, files that cannot be read or written, a file mdgen will "
+                    + "not overwrite, an unknown template name, or ('check') generated files that "
+                    + "are out of date, missing or left over"
+            ),
+            ("64", "usage errors: an unknown command or option, a missing argument"),
+        ])
+        text += "\nEXAMPLES:\n"
+        text += HelpText.examples([
+            Example(
+                "Start a delegate protocol, with the .mdgen language explained in comments:",
+                "mdgen init DownloadDelegate"),
+            Example(
+                "Generate its Swift, and the machinery multicasts share, into Generated:",
+                "mdgen generate DownloadDelegate.mdgen --output Generated"),
+            Example(
+                "See what a command takes, with examples:", "mdgen generate --help"),
+        ])
         return text
     }
 
@@ -125,7 +136,7 @@ public enum Tool {
         }
         guard arguments.count == 1, let command = command(named: name) else {
             console.error(
-                "'mdgen help' takes one command name: \(commands.map { $0.name }.joined(separator: ", "))"
+                "'mdgen help' takes one command name: \(Quoting.list(commands.map { $0.name }))"
             )
             console.writeError("see 'mdgen --help'\n")
             return .usage

@@ -409,7 +409,8 @@ struct GenerateCommandTests {
         #expect(run.status == 1)
         #expect(
             run.standardError.hasPrefix(
-                #"mdgen.json:2:13: error: 'access' must be "public", "package" or "internal""#))
+                "mdgen.json:2:13: error: 'access' must be 'public', 'package' or 'internal', not 'open'"
+            ))
         #expect(!sandbox.exists("out"))
     }
 

@@ -13,7 +13,7 @@ struct UsageTests {
         try sandbox.write(Fixtures.kettle, to: "Kettle.mdgen")
     }
 
-    static let commands = ["generate", "check", "lint", "context", "templates"]
+    static let commands = ["init", "generate", "check", "lint", "context", "templates"]
 
     @Test("--help lists every command and the exit codes, on standard output")
     func toolHelp() throws {
@@ -44,6 +44,33 @@ struct UsageTests {
             try mdgen(command, "--bogus", "-h", in: sandbox).standardOutput == run.standardOutput)
     }
 
+    @Test(
+        "help fits 80 columns, descriptions wrapped under their column, and ends with examples",
+        arguments: [[]] + commands.map { [$0] })
+    func helpLayout(command: [String]) throws {
+        let help = try MDGenExecutable.run(command + ["--help"], in: sandbox).standardOutput
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.count > 80 }.isEmpty, "lines over 80 columns in:\n\(help)")
+        let examples = try #require(help.range(of: "\nEXAMPLES:\n"), "no examples in:\n\(help)")
+        #expect(
+            help[examples.upperBound...].contains("\n    mdgen "),
+            "each example is a command line, under what it does")
+        // A description that wraps goes on under its own column, not under the names.
+        let options = try #require(
+            help.range(of: command.isEmpty ? "\nCOMMANDS:\n" : "\nOPTIONS:\n"))
+        let table = help[options.upperBound...].split(separator: "\n\n").first ?? ""
+        let rows = table.split(separator: "\n")
+        // Where the first row's description starts: after the name and two spaces or more.
+        let first = String(try #require(rows.first))
+        let gap = try #require(first.dropFirst(2).range(of: "  "))
+        let column =
+            first[gap.lowerBound...].prefix { $0 == " " }.count
+            + first.distance(from: first.startIndex, to: gap.lowerBound)
+        for row in rows.dropFirst() where row.hasPrefix("   ") {
+            #expect(row.prefix { $0 == " " }.count == column, "misaligned: \(row)")
+        }
+    }
+
     @Test("--version prints the version on standard output")
     func version() throws {
         let run = try mdgen("--version", in: sandbox)
@@ -66,7 +93,7 @@ struct UsageTests {
             ),
             (
                 ["help", "nothing"],
-                "error: 'mdgen help' takes one command name: generate, check, lint, context, templates\n"
+                "error: 'mdgen help' takes one command name: 'init', 'generate', 'check', 'lint', 'context', 'templates'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--ouput", "x"],
@@ -86,11 +113,11 @@ struct UsageTests {
             ),
             (
                 ["generate", "Kettle.mdgen", "--output"],
-                "error: option '--output' needs a value: --output <dir>\n"
+                "error: option '--output' needs a value: '--output <dir>'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--stdout", "--access", "open"],
-                "error: '--access' must be public, package or internal, not 'open'\n"
+                "error: '--access' must be 'public', 'package' or 'internal', not 'open'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--stdout", "--quiet", "--verbose"],

@@ -111,11 +111,12 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "option '\(name)' needs a value: \(name) <\(valueName)>")
+                throw UsageError(
+                    message: "option '\(name)' needs a value: '\(name) <\(valueName)>'")
             }
             guard !value.isEmpty else {
                 throw UsageError(
-                    message: "option '\(name)' needs a non-empty value: \(name) <\(valueName)>")
+                    message: "option '\(name)' needs a non-empty value: '\(name) <\(valueName)>'")
             }
             parsed.values[name] = value
         }

@@ -20,7 +20,16 @@ enum CheckCommand: Command {
         SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
-        SharedOptions.summary,
+        SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
+    ]
+    static let examples = [
+        Example(
+            "In CI, fail when the files checked in to Sources/App/Generated are not what the "
+                + ".mdgen files under Sources/App generate:",
+            "mdgen check Sources/App --output Sources/App/Generated"),
+        Example(
+            "Fail also for a generated file that no input generates any more:",
+            "mdgen check Sources/App --output Sources/App/Generated --prune"),
     ]
 
     @MainActor
@@ -129,6 +138,7 @@ enum CheckCommand: Command {
         let kept = [
             "--output", SharedOptions.support.name, SharedOptions.access.name,
             SharedOptions.templates.name, SharedOptions.relativeTo.name, SharedOptions.config.name,
+            SharedOptions.testableImport.name,
         ]
         var words = ["mdgen", "generate"] + arguments.positionals
         for name in kept {
@@ -136,7 +146,9 @@ enum CheckCommand: Command {
                 words += [name, value]
             }
         }
-        for flag in [SharedOptions.sourceLocations.name, SharedOptions.prune.name]
+        for flag in [
+            SharedOptions.sourceLocations.name, SharedOptions.prune.name, SharedOptions.spies.name,
+        ]
         where arguments.has(flag) {
             words.append(flag)
         }

@@ -21,6 +21,8 @@ protocol Command {
     static var discussion: String { get }
     /// Its options, besides `--help`.
     static var options: [OptionSpec] { get }
+    /// Command lines that show what it is for, for `mdgen <command> --help`.
+    static var examples: [Example] { get }
     /// Runs it with parsed arguments.
     @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
@@ -28,19 +30,17 @@ protocol Command {
 }
 
 extension Command {
-    /// The command's `--help` text.
+    /// The command's `--help` text, 80 columns wide.
     static var help: String {
-        var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n"
+        var text = HelpText.prose("OVERVIEW: \(summary)") + "\nUSAGE: \(usage)\n"
         if !discussion.isEmpty {
-            text += "\n" + discussion + "\n"
+            text += "\n" + HelpText.prose(discussion)
         }
         let all = options + [.flag("--help", "Show this help.")]
         text += "\nOPTIONS:\n"
-        let labels = all.map { $0.name + ($0.valueName.map { " <\($0)>" } ?? "") }
-        let width = (labels.map(\.count).max() ?? 0) + 2
-        for (label, option) in zip(labels, all) {
-            text += "  " + label.padding(to: width) + option.help + "\n"
-        }
+        text += HelpText.table(
+            all.map { ($0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
+        text += "\nEXAMPLES:\n" + HelpText.examples(examples)
         return text
     }
 }
@@ -73,6 +73,13 @@ enum SharedOptions {
         "--source-locations",
         "Add #sourceLocation directives, so compiler errors in generated declarations point at "
             + "the .mdgen lines (the build plugin does).")
+    static let spies = OptionSpec.flag(
+        "--spies",
+        "Generate spies instead: a test double of each protocol, which records its calls "
+            + "(<name>.mdgen.spies.swift, and MDGenSpySupport.swift beside them).")
+    static let testableImport = OptionSpec.value(
+        "--testable-import", "module",
+        "With --spies: the module that declares the protocols, imported with @testable.")
     static let prune = OptionSpec.flag(
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(
@@ -93,8 +100,7 @@ enum SharedOptions {
             return fallback
         }
         guard let mode = SupportMode(rawValue: value) else {
-            throw UsageError(
-                message: "'--support' must be file, inline, none or only, not '\(value)'")
+            throw invalidValue(value, of: support, among: SupportMode.allCases.map(\.rawValue))
         }
         return mode
     }
@@ -104,10 +110,19 @@ enum SharedOptions {
             return nil
         }
         guard let level = AccessLevel(option: value) else {
-            throw UsageError(
-                message: "'--access' must be public, package or internal, not '\(value)'")
+            throw invalidValue(value, of: access, among: ["public", "package", "internal"])
         }
         return level
+    }
+
+    /// The error for an option's value that is not one of `values`, with the one it most
+    /// likely means.
+    private static func invalidValue(
+        _ value: String, of option: OptionSpec, among values: [String]
+    ) -> UsageError {
+        UsageError(
+            message: "'\(option.name)' must be \(Quoting.alternatives(values)), not '\(value)'"
+                + Quoting.didYouMean(Spelling.suggestion(for: value, among: values)))
     }
 }
 

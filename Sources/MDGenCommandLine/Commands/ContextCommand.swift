@@ -1,4 +1,5 @@
 import MDGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -12,11 +13,16 @@ enum ContextCommand: Command {
     static let usage = "mdgen context <input> [options]"
     static let discussion = """
         Prints exactly what the templates receive when 'generate' is given the same options.
-        The keys are documented in the README, under 'Template context'.
+        The keys are documented in Documentation/Templates.md, under 'Template context'.
         """
     static let options: [OptionSpec] = [
         SharedOptions.support, SharedOptions.sourceLocations, SharedOptions.access,
         SharedOptions.relativeTo, SharedOptions.config,
+    ]
+    static let examples = [
+        Example(
+            "See what the templates receive for a file, as a public protocol would have it:",
+            "mdgen context DownloadDelegate.mdgen --access public")
     ]
 
     @MainActor

@@ -26,7 +26,19 @@ enum GenerateCommand: Command {
         SharedOptions.access, SharedOptions.templates,
         SharedOptions.relativeTo, SharedOptions.config,
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
-        SharedOptions.summary,
+        SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
+    ]
+    static let examples = [
+        Example(
+            "Write the Swift of every .mdgen file under Sources/App, and the machinery they "
+                + "share, into Sources/App/Generated:",
+            "mdgen generate Sources/App --output Sources/App/Generated"),
+        Example(
+            "Print the Swift of one file, with the machinery it needs inlined:",
+            "mdgen generate DownloadDelegate.mdgen --stdout"),
+        Example(
+            "Make generated declarations public; delete outputs whose input is gone:",
+            "mdgen generate Sources/App --output Generated --access public --prune"),
     ]
 
     @MainActor

@@ -9,6 +9,12 @@ enum LintCommand: Command {
     static let options: [OptionSpec] = [
         SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
     ]
+    static let examples = [
+        Example("Check every .mdgen file under Sources, writing nothing:", "mdgen lint Sources"),
+        Example(
+            "Check a description given on standard input, warnings included:",
+            "mdgen lint - --warnings-as-errors < DownloadDelegate.mdgen"),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)

@@ -15,10 +15,12 @@ struct GeneratedFiles {
     var outputs: [File] = []
     /// The support file's text, when the run generates one.
     var support: String?
+    /// The support file's name: the spies' support file has its own.
+    var supportName = Generator.supportFileName
 
     /// Every generated file, the support file last.
     var all: [File] {
-        outputs + (support.map { [File(name: Generator.supportFileName, text: $0)] } ?? [])
+        outputs + (support.map { [File(name: supportName, text: $0)] } ?? [])
     }
 }
 
@@ -52,6 +54,7 @@ struct Session {
             for input in inputs {
                 sources[input.source.path] = input.source
             }
+            warnAboutNames(arguments.positionals)
             return inputs
         } catch {
             for message in error.messages {
@@ -60,6 +63,26 @@ struct Session {
             errorCount += error.messages.count
             return nil
         }
+    }
+
+    /// Warns about each file named on the command line whose name does not end in `.mdgen`:
+    /// it is read all the same, but a directory search or the build plugin would skip it.
+    private mutating func warnAboutNames(_ paths: [String]) {
+        let misnamed = paths.filter { path in
+            !path.hasSuffix(".mdgen") && path != "-" && FileSystem.kind(of: path) == .file
+        }
+        report(
+            misnamed.compactMap { path in
+                sources[path].map { file in
+                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
+                    return .warning(
+                        "'\(path)' is read as a .mdgen file, but its name does not end in "
+                            + "'.mdgen', so directory searches and the build plugin skip it; "
+                            + "rename it '\(stem.isEmpty ? name : String(stem)).mdgen'",
+                        at: file.range(0, 0), in: file)
+                }
+            })
     }
 
     /// The options of `--config <file>`, overridden by those on the command line, or `nil`
@@ -186,6 +209,7 @@ struct Session {
             return nil
         }
         let sourceLocations = arguments.has(SharedOptions.sourceLocations.name)
+        let spies = arguments.has(SharedOptions.spies.name)
         var files = GeneratedFiles()
         var models: [MulticastFile] = []
         var owners: [String: Input] = [:]
@@ -199,14 +223,17 @@ struct Session {
             return owner
         }
         let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
-        var generations = await generator.generate(
-            toGenerate.map { input in
-                let options = Self.options(
-                    for: input, configuration: configuration, support: mode,
-                    sourceLocations: sourceLocations)
-                return (input.source, options)
-            }
-        )[...]
+        let requests = toGenerate.map { input in
+            var options = Self.options(
+                for: input, configuration: configuration, support: mode,
+                sourceLocations: sourceLocations)
+            options.testableImport = arguments.value(SharedOptions.testableImport.name)
+            return (input.source, options)
+        }
+        var generations =
+            spies
+            ? requests.map { generator.generateSpies($0, options: $1) }[...]
+            : await generator.generate(requests)[...]
         for (input, owner) in zip(inputs, claimedOutputs) {
             if let owner {
                 fail(Inputs.collisionMessage(owner, input))
@@ -221,12 +248,21 @@ struct Session {
                 models.append(model)
             }
             if let output = generation.output, mode != .only {
-                files.outputs.append(.init(name: input.outputFileName, text: output, input: input))
+                let name =
+                    spies
+                    ? OutputNaming.spiesFileName(forInputAt: input.relativePath)
+                    : input.outputFileName
+                files.outputs.append(.init(name: name, text: output, input: input))
             }
         }
         if mode == .file || mode == .only {
             do {
-                files.support = try generator.generateSupport(for: models)
+                if spies {
+                    files.support = try generator.generateSpySupport()
+                    files.supportName = Generator.spySupportFileName
+                } else {
+                    files.support = try generator.generateSupport(for: models)
+                }
             } catch {
                 report(error.diagnostics)
             }

@@ -17,6 +17,12 @@ enum TemplatesCommand: Command {
         'list' shows each template's blocks.
         """
     static let options: [OptionSpec] = []
+    static let examples = [
+        Example("List the built-in templates and their blocks:", "mdgen templates list"),
+        Example(
+            "Start a custom template from the built-in one:",
+            "mdgen templates cat protocol > Templates/protocol.mustache"),
+    ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)

@@ -38,14 +38,19 @@ struct Configuration: Sendable, Equatable {
                 diagnostics.append(
                     .error(
                         "unknown option '\(key)'"
-                            + (suggestion.map { "; did you mean '\($0)'?" }
-                                ?? "; options are "
-                                + ConfigurationFile.options.map { "'\($0)'" }.joined(
-                                    separator: ", ")),
+                            + (suggestion == nil
+                                ? "; options are " + Quoting.list(ConfigurationFile.options)
+                                : Quoting.didYouMean(suggestion)),
                         at: members[key]?.keyRange ?? start, in: file))
             case .invalidValue(let key, let message):
+                let range = members[key]?.valueRange ?? start
+                let suggestion = suggestedValue(
+                    of: key, written: file.text(from: range.start.offset, to: range.end.offset))
                 diagnostics.append(
-                    .error(message, at: members[key]?.valueRange ?? start, in: file))
+                    .error(
+                        message + Quoting.didYouMean(suggestion?.value), at: range, in: file,
+                        fixIts: suggestion.map { [FixIt(range: range, replacement: $0.json)] }
+                            ?? []))
             }
         }
         guard diagnostics.isEmpty else {
@@ -61,6 +66,30 @@ struct Configuration: Sendable, Equatable {
         configuration.defaults.hasObservers =
             options.observers ?? configuration.defaults.hasObservers
         return (configuration, [])
+    }
+
+    /// The value that a wrong one, written as `text`, most likely means, and how JSON writes
+    /// it: a misspelled access level, or a boolean misspelled or in quotes.
+    private static func suggestedValue(of key: String, written text: String)
+        -> (value: String, json: String)?
+    {
+        let isString = text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+        let unquoted = isString ? String(text.dropFirst().dropLast()) : text
+        switch key {
+        case "access":
+            return isString
+                ? Spelling.suggestion(for: unquoted, among: ConfigurationFile.accessLevels).map {
+                    ($0, "\"\($0)\"")
+                } : nil
+        case _ where ConfigurationFile.flags.contains(key):
+            let values = ["true", "false"]
+            let suggestion =
+                values.contains(unquoted)
+                ? unquoted : Spelling.suggestion(for: unquoted, among: values)
+            return suggestion.map { ($0, $0) }
+        default:
+            return nil
+        }
     }
 
     private static func parentDirectory(of path: String) -> String {

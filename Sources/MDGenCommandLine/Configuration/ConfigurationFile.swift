@@ -24,6 +24,9 @@ struct ConfigurationFile: Decodable, Equatable {
     var sendable: Bool?
     var events: Bool?
     var observers: Bool?
+    /// For the build plugin: whether the target gets spies of its own protocols (`true`), or
+    /// a test target none of its dependencies' (`false`).
+    var spies: Bool?
     /// What is wrong in the file, in the order of the options' names.
     var problems: [Problem] = []
 
@@ -36,7 +39,13 @@ struct ConfigurationFile: Decodable, Equatable {
     }
 
     /// The options, in the order the documentation lists them.
-    static let options = ["access", "templates", "sendable", "events", "observers"]
+    static let options = ["access", "templates", "sendable", "events", "observers", "spies"]
+
+    /// The values of `access`.
+    static let accessLevels = ["public", "package", "internal"]
+
+    /// The options whose value is `true` or `false`.
+    static let flags = ["sendable", "events", "observers", "spies"]
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: OptionKey.self)
@@ -44,11 +53,13 @@ struct ConfigurationFile: Decodable, Equatable {
             switch key.stringValue {
             case "access":
                 access = try? container.decode(String.self, forKey: key)
-                if access.map(["public", "package", "internal"].contains) != true {
+                if access.map(Self.accessLevels.contains) != true {
+                    let value = access.map { "'\($0)'" } ?? Self.kind(of: key, in: container)
                     problems.append(
                         .invalidValue(
                             option: "access",
-                            message: #"'access' must be "public", "package" or "internal""#))
+                            message:
+                                "'access' must be 'public', 'package' or 'internal', not \(value)"))
                 }
             case "templates":
                 templates = try? container.decode(String.self, forKey: key)
@@ -61,6 +72,7 @@ struct ConfigurationFile: Decodable, Equatable {
             case "sendable": sendable = flag(key, in: container)
             case "events": events = flag(key, in: container)
             case "observers": observers = flag(key, in: container)
+            case "spies": spies = flag(key, in: container)
             default: problems.append(.unknownOption(key.stringValue))
             }
         }
@@ -73,23 +85,30 @@ struct ConfigurationFile: Decodable, Equatable {
         if let flag = try? container.decode(Bool.self, forKey: key) {
             return flag
         }
-        let kind =
-            if (try? container.decodeNil(forKey: key)) == true {
-                "null"
-            } else if (try? container.decode(String.self, forKey: key)) != nil {
-                "a string"
-            } else if (try? container.decode(Double.self, forKey: key)) != nil {
-                "a number"
-            } else if (try? container.nestedUnkeyedContainer(forKey: key)) != nil {
-                "an array"
-            } else {
-                "an object"
-            }
         problems.append(
             .invalidValue(
                 option: key.stringValue,
-                message: "'\(key.stringValue)' must be true or false, not \(kind)"))
+                message:
+                    "'\(key.stringValue)' must be 'true' or 'false', not "
+                    + Self.kind(of: key, in: container)))
         return nil
+    }
+
+    /// What the value of `key` is, in words, for a message that says it is the wrong kind.
+    private static func kind(
+        of key: OptionKey, in container: KeyedDecodingContainer<OptionKey>
+    ) -> String {
+        if (try? container.decodeNil(forKey: key)) == true {
+            return "null"
+        }
+        if (try? container.decode(String.self, forKey: key)) != nil {
+            return "a string"
+        }
+        if (try? container.decode(Double.self, forKey: key)) != nil {
+            return "a number"
+        }
+        return (try? container.nestedUnkeyedContainer(forKey: key)) != nil
+            ? "an array" : "an object"
     }
 
     /// Any key of the file's object, so that unknown ones are found too.

@@ -126,7 +126,7 @@ enum Inputs {
         let prefix = absoluteRoot.hasSuffix("/") ? absoluteRoot : absoluteRoot + "/"
         guard absolutePath.hasPrefix(prefix) else {
             throw FileSystemError(
-                message: "'\(path)' is not inside '\(root)' (given with --relative-to)")
+                message: "'\(path)' is not inside '\(root)' (given with '--relative-to')")
         }
         return String(absolutePath.dropFirst(prefix.count))
     }

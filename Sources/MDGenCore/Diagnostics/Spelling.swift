@@ -3,8 +3,15 @@ public enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a likely typo: at most one
     /// edit for short words and one per three letters for longer ones, where swapping two
     /// neighbouring letters (`fucn`) counts as one edit. A word that differs only in case
-    /// (`Protocol`) is a typo too; a word that is one of the candidates is not.
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    /// (`Protocol`) is a typo too, and so is a word that adds an ending to a candidate
+    /// (`weakly`); a word that is one of the candidates is not. A `maximumDistance` narrows
+    /// "close enough", and leaves endings out, where the word may well be right, such as an
+    /// attribute that may name a global actor of the user's own.
+    public static func suggestion(
+        for word: String,
+        among candidates: [String],
+        maximumDistance: Int? = nil
+    ) -> String? {
         guard !candidates.contains(word) else {
             return nil
         }
@@ -15,10 +22,18 @@ public enum Spelling {
                 best = (candidate, distance)
             }
         }
-        guard let best, best.distance <= max(1, best.candidate.count / 3) else {
+        if let best,
+            best.distance <= min(max(1, best.candidate.count / 3), maximumDistance ?? .max)
+        {
+            return best.candidate
+        }
+        // A word that only adds an ending to a candidate (`weakly`, `firstly`) means it.
+        guard maximumDistance == nil else {
             return nil
         }
-        return best.candidate
+        let lowercased = word.lowercased()
+        return candidates.filter { $0.count >= 3 && lowercased.hasPrefix($0.lowercased()) }
+            .max { $0.count < $1.count }
     }
 
     /// The number of insertions, deletions, substitutions and swaps of neighbouring letters

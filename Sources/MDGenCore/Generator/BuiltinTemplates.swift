@@ -76,6 +76,12 @@ if {{locals.answers}}.finishAsking() != nil {
 /// The defaults of the optional requirements. A class that conforms and leaves one out gets
 /// the default for its subclasses too, which cannot add the method: implement it in the class
 /// that conforms, and override it in subclasses.
+{{#multicastSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/multicastSourceLocation}}
 {{#derivedAttributes}}
 {{.}}
 {{/derivedAttributes}}
@@ -83,6 +89,11 @@ if {{locals.answers}}.finishAsking() != nil {
 {{.}}
 {{/isolationAttribute}}
 {{isolationModifier}}extension {{name}} {
+{{#multicastSourceLocation}}
+
+
+#sourceLocation()
+{{/multicastSourceLocation}}
 {{#optionalMethods}}
 {{^isFirst}}
 
@@ -91,7 +102,10 @@ if {{locals.answers}}.finishAsking() != nil {
     ///{{.}}
 {{/defaultDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
     {{.}}
@@ -99,6 +113,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{#returnsValue}}
     {{defaultDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
         {{defaultValue}}
@@ -108,6 +124,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{#completion}}
     {{defaultDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
         {{handler}}({{neutralArguments}})
@@ -116,6 +134,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{^completion}}
     {{defaultDeclaration}} {}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/completion}}
@@ -130,7 +150,9 @@ if {{locals.answers}}.finishAsking() != nil {
             #"""
 {{! The call to one delegate, inside a dispatch's loop: it binds the answer to a local for
     the dispatch to combine. An optional requirement of an Objective-C protocol is called with
-    `?` where the Objective-C runtime exists.
+    `?` where the Objective-C runtime exists. With source locations, the call maps to the
+    requirement's line: a call that fails because the requirement names an unknown type is
+    reported there.
     Blocks: delegateCall. }}
 {{$delegateCall}}
 {{#objectiveCCall}}
@@ -141,7 +163,18 @@ if {{locals.answers}}.finishAsking() != nil {
 #endif
 {{/objectiveCCall}}
 {{^objectiveCCall}}
+{{#callSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/callSourceLocation}}
 {{answerBinding}}{{call}}
+{{#callSourceLocation}}
+
+
+#sourceLocation()
+{{/callSourceLocation}}
 {{/objectiveCCall}}
 {{/delegateCall}}
 
@@ -159,13 +192,18 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/dispatchDocumentation}}
 {{/dispatchDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
 {{.}}
 {{/attributes}}
 {{dispatchDeclaration}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
     {{$dispatchPrologue}}
@@ -177,7 +215,18 @@ if {{locals.answers}}.finishAsking() != nil {
 {{^completion}}
 {{^combine}}
 {{#event}}
+{{#callSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/callSourceLocation}}
     {{yield}}
+{{#callSourceLocation}}
+
+
+#sourceLocation()
+{{/callSourceLocation}}
 {{/event}}
     for {{locals.delegate}} in {{privateNames.registry}}.snapshot() {
         {{> delegateCall}}
@@ -328,7 +377,10 @@ if {{locals.answers}}.finishAsking() != nil {
 ///   their turn: once `{{api.remove}}(_:)` returns, the delegate receives no further call.
 {{/multicastDocumentation}}
 {{#multicastSourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/multicastSourceLocation}}
 {{#derivedAttributes}}
 {{.}}
@@ -340,6 +392,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/multicastAttributes}}
 {{access}}{{isolationModifier}}final class {{multicastName}}{{multicastInheritanceClause}} {
 {{#multicastSourceLocation}}
+
+
 #sourceLocation()
 {{/multicastSourceLocation}}
 {{$registry}}
@@ -471,10 +525,15 @@ deinit {
     ///{{.}}
 {{/documentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
     {{declaration}}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/cases}}
@@ -567,10 +626,21 @@ deinit {
 
 /// Keeps the closures passed to `{{api.observe}}(…)` registered, until `cancel()` is called or
 /// the token is deallocated. A token is equal only to itself, so that a `Set` can keep tokens.
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#isolationAttribute}}
 {{.}}
 {{/isolationAttribute}}
 {{memberAccess}}{{isolationModifier}}final class Observation: Hashable{{#isLockProtected}}, Sendable{{/isLockProtected}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
     private let observation: {{observationType}}<{{referenceName}}>
 
     {{tokenInitializer}} {
@@ -594,10 +664,21 @@ deinit {
 
 /// The delegate that `{{api.observe}}(…)` registers, weakly, since its token keeps it: it
 /// calls the closures it was given.
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#isolationAttribute}}
 {{.}}
 {{/isolationAttribute}}
 fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSObject}}NSObject, {{/subclassesNSObject}}{{name}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
     /// The closures, one per requirement; `nil` for a call that is not observed.
     {{isolationModifier}}struct {{closuresName}} {
 {{#closures}}
@@ -627,6 +708,9 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
             "protocol",
             #"""
 {{! The delegate protocol, class-bound, with the requirements as written in the .mdgen file.
+    With source locations, a `#sourceLocation` directive maps each declaration to its line
+    of the .mdgen file, two blank lines away from it on either side (`padding`), so that the
+    compiler's snippets of the generated file show no directive.
     Blocks: protocolDocumentation, protocolAttributes, requirementDocumentation. }}
 {{$protocolDocumentation}}
 {{#documentation}}
@@ -634,7 +718,10 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/documentation}}
 {{/protocolDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{$protocolAttributes}}
 {{#attributes}}
@@ -643,6 +730,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/protocolAttributes}}
 {{access}}{{isolationModifier}}protocol {{name}}: {{inheritanceClause}} {
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{#methods}}
@@ -655,16 +744,331 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/documentation}}
 {{/requirementDocumentation}}
 {{#sourceLocation}}
-#sourceLocation(file: {{file}}, line: {{line}})
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
 {{/sourceLocation}}
 {{#attributes}}
     {{.}}
 {{/attributes}}
     {{requirementDeclaration}}
 {{#sourceLocation}}
+
+
 #sourceLocation()
 {{/sourceLocation}}
 {{/methods}}
+}
+
+"""#
+        ),
+        (
+            "spies",
+            #"""
+{{! A file of spies: a test double for each protocol of a .mdgen file that can have one, for
+    test targets. Blocks: spiesHeader. }}
+{{$spiesHeader}}
+// Generated by mdgen from {{sourceName}}.
+// Spies of its protocols, for tests. Do not edit: change the .mdgen file and regenerate.
+{{/spiesHeader}}
+{{#obstacles}}
+//
+// {{.}}
+{{/obstacles}}
+{{#hasSpies}}
+{{#hasImports}}
+
+{{#imports}}
+{{.}}
+{{/imports}}
+{{/hasImports}}
+{{/hasSpies}}
+{{#spies}}
+
+{{> spy}}
+{{/spies}}
+{{#inlineSupport}}
+
+{{> spySupportDeclarations}}
+{{/inlineSupport}}
+
+"""#
+        ),
+        (
+            "spy",
+            #"""
+{{! One spy: a class that conforms to the protocol, records each call as a value of its
+    `Call` enum, and answers as the test tells it. }}
+/// A `{{name}}` for tests: it records every call, in order, and answers as it is told.
+///
+/// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
+///   objects by identity; a closure never matches) or to match with `if case`.
+/// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
+///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
+/// - Unanswered, an optional requirement gives the protocol's default, and a required one
+///   fails the test. A completion handler without an answer is kept in its call, for the test
+///   to call.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+{{#isolationAttribute}}
+{{.}}
+{{/isolationAttribute}}
+{{isolationModifier}}final class {{spyName}}: {{inheritanceClause}} {
+    /// A call the spy received, with its arguments.
+    nonisolated enum Call: Equatable {
+{{#calls}}
+        {{caseDeclaration}}
+{{/calls}}
+
+        static func == (lhs: Call, rhs: Call) -> Bool {
+            switch (lhs, rhs) {
+{{#calls}}
+            {{equalityPattern}}
+                {{equality}}
+{{/calls}}
+{{#hasSeveralCalls}}
+            default:
+                false
+{{/hasSeveralCalls}}
+            }
+        }
+    }
+{{#answers}}
+
+    /// What the test set to answer calls, behind the spy's lock.
+    private struct Answers {
+{{#calls}}
+{{#settings}}
+        {{answersDeclaration}}
+{{/settings}}
+{{/calls}}
+    }
+{{/answers}}
+
+    private let {{log}} = SpyLog<Call>()
+{{#answers}}
+    private let {{answers}} = SpyMutex(Answers())
+{{/answers}}
+
+    /// Every call the spy received, in order.
+    var calls: [Call] {
+        {{log}}.calls
+    }
+
+    /// The call after the one this returned last (the first call, the first time), once it
+    /// is made.
+{{#isolationAttribute}}
+    func nextCall() async -> Call {
+{{/isolationAttribute}}
+{{^isolationAttribute}}
+    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
+{{/isolationAttribute}}
+        await {{log}}.next()
+    }
+
+    /// The first call that `matches`, made already or once it is made.
+{{#isolationAttribute}}
+    func firstCall(where matches: @escaping @Sendable (Call) -> Bool) async -> Call {
+{{/isolationAttribute}}
+{{^isolationAttribute}}
+    func firstCall(
+        where matches: @escaping @Sendable (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Call {
+{{/isolationAttribute}}
+        await {{log}}.first(where: matches)
+    }
+{{#calls}}
+
+    // MARK: {{fullName}}
+
+    /// The arguments of each call of `{{fullName}}`, in order.
+    {{callsDeclaration}}
+        calls.compactMap { call in
+            guard case {{casePattern}} = call else {
+                return nil
+            }
+            return {{argumentsValue}}
+        }
+    }
+{{#settings}}
+
+{{#documentation}}
+    ///{{.}}
+{{/documentation}}
+{{#answers}}
+    {{computedDeclaration}}
+        get { {{answers}}.withLock { $0.{{name}} } }
+        set { {{answers}}.withLock { $0.{{name}} = newValue } }
+    }
+{{/answers}}
+{{^answers}}
+    {{storedDeclaration}}
+{{/answers}}
+{{/settings}}
+
+{{#attributes}}
+    {{.}}
+{{/attributes}}
+    {{declaration}} {
+{{#body}}
+        {{.}}
+{{/body}}
+    }
+{{/calls}}
+}
+
+"""#
+        ),
+        (
+            "spySupport",
+            #"""
+{{! The support file of spies: what the spies generated beside it share. }}
+{{$spySupportHeader}}
+// Generated by mdgen: the machinery shared by the spies generated beside this file.
+// Do not edit: regenerate with mdgen.
+{{/spySupportHeader}}
+
+{{#imports}}
+{{.}}
+{{/imports}}
+
+{{> spySupportDeclarations}}
+
+"""#
+        ),
+        (
+            "spySupportDeclarations",
+            #"""
+{{! What spies share: the log of calls, a lock, and how a spy fails a test. `supportAccess`
+    makes the declarations private when they are inlined into one file. }}
+/// A value only reached with its lock held, which makes sharing it safe (`@unchecked
+/// Sendable`): `Mutex` before macOS 15 and iOS 18, with an `NSLock`.
+{{supportAccess}}nonisolated final class SpyMutex<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&value) }
+    }
+}
+
+/// The calls a spy received, in order, and the tasks waiting for one.
+{{supportAccess}}nonisolated final class SpyLog<Call>: Sendable {
+    private struct Waiter {
+        let matches: @Sendable (Call) -> Bool
+        let continuation: CheckedContinuation<Int, Never>
+    }
+
+    private struct State {
+        var calls: [Call] = []
+        /// Where `next()` looks next.
+        var nextIndex = 0
+        var waiters: [Waiter] = []
+    }
+
+    private let state = SpyMutex(State())
+
+    init() {}
+
+    var calls: [Call] {
+        state.withLock { $0.calls }
+    }
+
+    /// Appends `call`, and resumes the tasks waiting for a call like it.
+    func record(_ call: Call) {
+        let ready = state.withLock { state in
+            state.calls.append(call)
+            let index = state.calls.count - 1
+            let ready = state.waiters.filter { $0.matches(call) }
+            state.waiters.removeAll { $0.matches(call) }
+            return ready.map { ($0.continuation, index) }
+        }
+        for (continuation, index) in ready {
+            continuation.resume(returning: index)
+        }
+    }
+
+    /// The call after the one this returned last, once it is made.
+    func next(isolation: isolated (any Actor)? = #isolation) async -> Call {
+        let start = state.withLock { state in
+            defer { state.nextIndex += 1 }
+            return state.nextIndex
+        }
+        return await first(from: start, where: { _ in true })
+    }
+
+    /// The first call from `start` on that `matches`, once it is made.
+    func first(
+        from start: Int = 0, where matches: @escaping @Sendable (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async -> Call {
+        let index = await withCheckedContinuation(isolation: isolation) { continuation in
+            let found = state.withLock { state in
+                let found = state.calls.indices.first { $0 >= start && matches(state.calls[$0]) }
+                if found == nil {
+                    state.waiters.append(Waiter(matches: matches, continuation: continuation))
+                }
+                return found
+            }
+            if let found {
+                continuation.resume(returning: found)
+            }
+        }
+        return state.withLock { $0.calls[index] }
+    }
+}
+
+/// Fails the test that is running: with an issue in Swift Testing, with a failure in XCTest.
+{{supportAccess}}nonisolated func spyFailure(_ message: String) {
+    #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(Comment(rawValue: message))
+            return
+        }
+    #endif
+    #if canImport(XCTest)
+        XCTFail(message)
+    #else
+        print("error: " + message)
+    #endif
+}
+
+/// What a spy answers to a required requirement the test gave no answer for: it fails the
+/// test, and answers `empty`; for a type without an empty value, it stops the test there.
+{{supportAccess}}nonisolated func spyMissingAnswer<Answer>(
+    to requirement: String, of spy: String, setting: String, empty: Answer? = nil
+) -> Answer {
+    let message =
+        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler"
+    spyFailure(message)
+    guard let empty else {
+        fatalError(message)
+    }
+    return empty
+}
+
+/// Whether two arguments of calls are the same: equal for `Equatable` values, identical for
+/// objects. Anything else, such as a closure, never is.
+{{supportAccess}}nonisolated func spyArgumentsMatch<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    if let lhs = lhs as? any Equatable {
+        return lhs.isEqual(to: rhs)
+    }
+    if type(of: lhs as Any) is AnyClass {
+        return (lhs as AnyObject) === (rhs as AnyObject)
+    }
+    return false
+}
+
+nonisolated extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: Any) -> Bool {
+        self == other as? Self
+    }
 }
 
 """#

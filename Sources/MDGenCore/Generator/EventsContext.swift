@@ -58,10 +58,8 @@ extension ProtocolContext {
         var sourceLocation = TemplateValue.null
         if let path = options.sourceLocationPath {
             layout.lineLength = .max / 2
-            sourceLocation = .object([
-                "file": .string(TemplateContext.stringLiteral(path)),
-                "line": .number(Double(requirement.location.line)),
-            ])
+            sourceLocation = TemplateContext.sourceLocation(
+                path: path, line: requirement.location.line)
         }
         return .object([
             "name": .string(Identifier.escaped(call.name)),

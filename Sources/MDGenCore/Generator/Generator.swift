@@ -15,6 +15,8 @@ public struct Generator: Sendable {
     /// The support file's name: it cannot be the name of an output, which all end in
     /// `.mdgen.swift`.
     public static let supportFileName = "MDGenSupport.swift"
+    /// The name of the support file of spies, which no output has either.
+    public static let spySupportFileName = "MDGenSpySupport.swift"
 
     /// Creates a generator that renders with `templates`.
     public init(templates: TemplateLibrary) {
@@ -95,6 +97,30 @@ public struct Generator: Sendable {
             }
             return generations.sorted { $0.index < $1.index }.map(\.generation)
         }
+    }
+
+    /// The spies of `source`'s protocols, for a test target. A file whose protocols all
+    /// decline a spy, or cannot have one, still gets its header, so that every input has an
+    /// output, as the build plugin declares.
+    public func generateSpies(_ source: SourceFile, options: GeneratorOptions) -> Generation {
+        let (model, diagnostics) = Self.model(of: source, defaults: options.defaults)
+        guard let model else {
+            return Generation(output: nil, model: nil, diagnostics: diagnostics)
+        }
+        let context = TemplateContext.makeSpies(for: model, options: options)
+        do throws(TemplateError) {
+            let output = try render("spies", with: context)
+            return Generation(output: output, model: model, diagnostics: diagnostics)
+        } catch {
+            return Generation(
+                output: nil, model: model, diagnostics: diagnostics + error.diagnostics)
+        }
+    }
+
+    /// The support file that files of spies generated with ``SupportPlacement/external``
+    /// need beside them.
+    public func generateSpySupport() throws(TemplateError) -> String {
+        try render("spySupport", with: TemplateContext.makeSpySupport())
     }
 
     /// The support file that the files generated from `models` with

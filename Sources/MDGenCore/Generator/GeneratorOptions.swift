@@ -13,12 +13,15 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// The path that `#sourceLocation` directives name, so that compiler errors in generated
     /// declarations point at the `.mdgen` line that declared them; `nil` for no directives.
     public var sourceLocationPath: String?
+    /// The module whose protocols spies conform to, imported with `@testable` by a file of
+    /// spies in another module (a test target); `nil` when they are in the same module.
+    public var testableImport: String?
 
     /// Creates options.
     public init(
         accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout(),
         defaults: MulticastDefaults = MulticastDefaults(), support: SupportPlacement = .inline,
-        sourceLocationPath: String? = nil
+        sourceLocationPath: String? = nil, testableImport: String? = nil
     ) {
         self.accessLevel = accessLevel
         self.sourceName = sourceName
@@ -26,6 +29,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.defaults = defaults
         self.support = support
         self.sourceLocationPath = sourceLocationPath
+        self.testableImport = testableImport
     }
 }
 

@@ -440,19 +440,17 @@ struct MethodContext {
     }
 
     /// Where the requirement is declared, for a `#sourceLocation` directive written before
-    /// its attributes: it names the line that makes the declaration's own line the
-    /// requirement's.
-    private var sourceLocation: TemplateValue {
+    /// `attributeLines` lines of attributes: it names the line that makes the line after them
+    /// the requirement's. A dispatch's call to a delegate has none.
+    private func sourceLocation(attributeLines: Int) -> TemplateValue {
         guard let path = owner.options.sourceLocationPath else {
             return .null
         }
-        return .object([
-            "file": .string(TemplateContext.stringLiteral(path)),
-            "line": .number(Double(max(1, model.location.line - model.attributes.count))),
-        ])
+        return TemplateContext.sourceLocation(
+            path: path, line: model.location.line - attributeLines)
     }
 
-    /// The requirement's object; its keys are documented in the README's "Template context".
+    /// The requirement's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
         let delegate = locals.delegate
         let answer = locals.answer
@@ -499,7 +497,8 @@ struct MethodContext {
             "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
             "completion": completionValue(locals: locals),
             "answerBinding": .string(answerBinding(answer)),
-            "sourceLocation": sourceLocation,
+            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
+            "callSourceLocation": sourceLocation(attributeLines: 0),
             "event": eventValue,
             "locals": locals == Self.defaultLocals ? Self.defaultLocalsValue : locals.value,
             "combine": combine,

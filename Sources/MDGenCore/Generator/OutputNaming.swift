@@ -25,6 +25,12 @@ public enum OutputNaming {
         return components.map(escaped).joined(separator: "+") + ".swift"
     }
 
+    /// The name of the file of spies for an input at `relativePath`: its output's name with
+    /// `.spies` before `.swift`, as in `Download.mdgen.spies.swift`.
+    public static func spiesFileName(forInputAt relativePath: String) -> String {
+        String(outputFileName(forInputAt: relativePath).dropLast(".swift".count)) + ".spies.swift"
+    }
+
     /// A path component with `%` and `+` percent-encoded, without Foundation (which the
     /// plugins may not have).
     private static func escaped(_ component: Substring) -> String {

@@ -114,13 +114,10 @@ final class ProtocolContext {
         guard let path = options.sourceLocationPath else {
             return .null
         }
-        return .object([
-            "file": .string(TemplateContext.stringLiteral(path)),
-            "line": .number(Double(max(1, model.line - attributeLines))),
-        ])
+        return TemplateContext.sourceLocation(path: path, line: model.line - attributeLines)
     }
 
-    /// The protocol's object; its keys are documented in the README's "Template context".
+    /// The protocol's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
         let forwardedMethods = self.forwardedMethods
         let forwardedValues = forwardedMethods.map(\.value)

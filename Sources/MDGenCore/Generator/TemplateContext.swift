@@ -1,7 +1,7 @@
 /// Computes the template context: the fourth stage of the pipeline.
 ///
 /// Every decision about the generated Swift is made here, so that templates only place text.
-/// The keys are documented in the README's "Template context" section; ``version`` changes
+/// The keys are documented in `Documentation/Templates.md`; ``version`` changes
 /// whenever a key is removed or changes meaning.
 public enum TemplateContext {
     /// The version of the context's shape, available to templates as `contextVersion`.
@@ -16,7 +16,8 @@ public enum TemplateContext {
             imports.append("import Foundation")
         }
         var inlineSupport = TemplateValue.null
-        if options.support == .inline {
+        // A file without protocols has no multicast to support.
+        if options.support == .inline && !file.protocols.isEmpty {
             let support = SupportContext(serving: [file], isInline: true)
             imports += support.imports
             inlineSupport = support.value
@@ -32,6 +33,74 @@ public enum TemplateContext {
             "hasSourceLocations": .bool(options.sourceLocationPath != nil),
         ]
     }
+
+    /// The context of a file of spies for `file`'s protocols: what `mdgen generate --spies`
+    /// writes.
+    public static func makeSpies(for file: MulticastFile, options: GeneratorOptions)
+        -> TemplateValue
+    {
+        let spies = file.protocols.map { ProtocolContext(model: $0, options: options).spyValue }
+            .filter { $0 != .null }
+        let obstacles = file.protocols.filter { $0.spyOption != false }.compactMap { model in
+            model.spyObstacle.map { obstacle in
+                commentLines("No spy of '\(model.name)': \(obstacle).", width: options.layout)
+            }
+        }
+        var imports = file.imports
+        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
+            imports.append("import Foundation")
+        }
+        if let module = options.testableImport {
+            imports.append("@testable import " + module)
+        }
+        var inlineSupport = TemplateValue.null
+        if options.support == .inline && !spies.isEmpty {
+            imports += spySupportImports
+            inlineSupport = ["supportAccess": .string("private ")]
+        }
+        imports = sortedImports(imports)
+        return [
+            "contextVersion": .number(Double(version)),
+            "sourceName": .string(options.sourceName),
+            "imports": .list(imports.map(TemplateValue.string)),
+            "hasImports": .bool(!imports.isEmpty),
+            "spies": positioned(spies),
+            "hasSpies": .bool(!spies.isEmpty),
+            "obstacles": .list(obstacles.map(TemplateValue.string)),
+            "inlineSupport": inlineSupport,
+        ]
+    }
+
+    /// The context of the support file that the files of spies beside it share.
+    public static func makeSpySupport() -> TemplateValue {
+        [
+            "contextVersion": .number(Double(version)),
+            "supportAccess": .string(""),
+            "imports": .list(sortedImports(spySupportImports).map(TemplateValue.string)),
+        ]
+    }
+
+    /// `text` as `//` comment lines that fit `layout`'s line length, joined for a template
+    /// that writes the first `// `.
+    private static func commentLines(_ text: String, width layout: SwiftLayout) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > layout.lineLength - 3 {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return (lines + [line]).joined(separator: "\n// ")
+    }
+
+    /// What the spies' machinery imports: `NSLock` from Foundation, and the test libraries
+    /// through which a spy fails a test, where they exist.
+    private static let spySupportImports = [
+        "import Foundation", "#if canImport(Testing)\n    import Testing\n#endif",
+        "#if canImport(XCTest)\n    import XCTest\n#endif",
+    ]
 
     /// The context for the support file that serves the generated files of `files`.
     public static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
@@ -61,6 +130,26 @@ public enum TemplateContext {
         let words = line.split(whereSeparator: \.isWhitespace)
         let module = words.last { $0 != "#endif" }.map(String.init) ?? line
         return module + " " + line
+    }
+
+    /// A `#sourceLocation` directive for templates: `file` (a string literal of `path`),
+    /// `line` (the line the line after the directive maps to, when the declaration follows it
+    /// at once), and `paddedLine`, the line to name instead when a blank line for each item of
+    /// `padding` comes between them, so that the first line after those is `line`.
+    ///
+    /// The compiler shows two lines of the generated file around each line it reports, so the
+    /// built-in templates keep a directive two blank lines away from the declaration it maps,
+    /// before and after: a snippet then shows only generated Swift. Near the start of the
+    /// `.mdgen` file, which has no line 0, there is room for fewer.
+    static func sourceLocation(path: String, line: Int) -> TemplateValue {
+        let line = max(line, 1)
+        let padding = min(2, line - 1)
+        return [
+            "file": .string(stringLiteral(path)),
+            "line": .number(Double(line)),
+            "paddedLine": .number(Double(line - padding)),
+            "padding": .list(Array(repeating: [:], count: padding)),
+        ]
     }
 
     /// A string literal for `text`, as `#sourceLocation(file:)` needs.

@@ -41,7 +41,7 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a multicast holds its delegates.
-public enum Storage: String, Hashable, Sendable {
+public enum Storage: String, Hashable, Sendable, CaseIterable {
     /// Delegates are released by their owners; the multicast forgets them (the default).
     case weak
     /// The multicast keeps its delegates alive until they are removed.
@@ -169,6 +169,11 @@ public struct DelegateProtocol: Hashable, Sendable {
     public var hasEvents: Bool
     /// Whether closures can observe the multicast's calls (`@multicast(observers: true)`).
     public var hasObservers: Bool
+    /// Whether tests get a spy of the protocol: `nil` where one can be generated,
+    /// `@multicast(spy: true)` insists on one and `spy: false` declines it.
+    public var spyOption: Bool? = nil
+    /// Why no spy can stand for the protocol, or `nil` when one can.
+    public var spyObstacle: String? = nil
     /// The requirements declared in the protocol's body, in source order.
     public var methods: [Requirement]
     /// The requirements of the protocols it inherits from the same file, which the multicast

@@ -64,7 +64,7 @@ extension ModelBuilder {
 
     /// Words quoted and separated by commas, for messages: `'all', 'any'`.
     static func list(_ words: [String]) -> String {
-        words.map { "'\($0)'" }.joined(separator: ", ")
+        Quoting.list(words)
     }
 
     /// Whether `type` or any type inside it satisfies `predicate`.

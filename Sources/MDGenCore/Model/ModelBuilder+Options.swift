@@ -9,7 +9,7 @@ extension ModelBuilder {
     }
 
     /// The options whose value is `true` or `false`.
-    static let booleanOptions = ["sendable", "existing", "events", "observers"]
+    static let booleanOptions = ["sendable", "existing", "events", "observers", "spy"]
 
     /// Reads `@multicast(name: …, storage: …, add: …)`, and returns the boolean options it
     /// sets, with where each is written, for the checks that involve the whole protocol.
@@ -57,17 +57,11 @@ extension ModelBuilder {
             }
             seen[key] = keyToken.range
             if key == "storage" {
+                let values = Storage.allCases.map(\.rawValue)
                 guard valueToken.kind == .identifier,
                     let storage = Storage(rawValue: valueToken.text)
                 else {
-                    let suggestion =
-                        valueToken.kind == .identifier
-                        ? Spelling.suggestion(for: valueToken.text, among: ["weak", "strong"]) : nil
-                    error(
-                        "storage must be 'weak' or 'strong', not \(Self.describe(valueToken))",
-                        at: valueToken.range,
-                        fixIts: suggestion.map { [FixIt(range: valueToken.range, replacement: $0)] }
-                            ?? [])
+                    reportInvalidValue(valueToken, option: key, values: values)
                     continue
                 }
                 model.storage = storage
@@ -107,15 +101,26 @@ extension ModelBuilder {
             default: break
             }
         }
-        let suggestion =
-            token.kind == .identifier
-            ? Spelling.suggestion(for: token.text.lowercased(), among: ["true", "false"])
-            : token.kind == .string
-                ? ["\"true\"": "true", "\"false\"": "false"][token.text] : nil
-        error(
-            "'\(option)' must be 'true' or 'false', not \(Self.describe(token))", at: token.range,
-            fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+        reportInvalidValue(token, option: option, values: ["true", "false"])
         return nil
+    }
+
+    /// Reports a value that is not one of `values`, with the one it most likely means: a
+    /// misspelling (`weakly`, `ture`), or one of them in quotes or backticks.
+    private mutating func reportInvalidValue(_ token: Token, option: String, values: [String]) {
+        let written: String? =
+            switch token.kind {
+            case .identifier: token.text
+            case .string: String(token.text.dropFirst().dropLast())
+            default: nil
+            }
+        let suggestion = written.flatMap { word in
+            values.contains(word) ? word : Spelling.suggestion(for: word, among: values)
+        }
+        error(
+            "'\(option)' must be \(Quoting.alternatives(values)), not \(Self.describe(token))"
+                + Quoting.didYouMean(suggestion), at: token.range,
+            fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
     }
 
     /// The value of a naming option, if it is a name Swift accepts without backticks: a
@@ -123,16 +128,15 @@ extension ModelBuilder {
     private mutating func checkedName(_ token: Token, option: String) -> String? {
         let example = option == "name" ? "Observers" : option + "Delegate"
         guard token.kind == .identifier else {
-            let fixIts =
-                token.kind == .string && token.text.count > 2
-                ? [
-                    FixIt(
-                        range: token.range, replacement: String(token.text.dropFirst().dropLast()))
-                ]
-                : []
+            let text = token.kind == .string ? token.text.dropFirst().dropLast() : ""
+            let isName =
+                text.first.map { !$0.isNumber } == true
+                && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            let unquoted = isName ? String(text) : nil
             error(
                 "the value of '\(option)' must be a name, such as '\(option): \(example)', not "
-                    + Self.describe(token), at: token.range, fixIts: fixIts)
+                    + Self.describe(token) + Quoting.didYouMean(unquoted), at: token.range,
+                fixIts: unquoted.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
             return nil
         }
         let name = token.text
@@ -172,7 +176,7 @@ extension ModelBuilder {
     /// A token as messages quote it.
     static func describe(_ token: Token) -> String {
         switch token.kind {
-        case .string: "the string \(token.text)"
+        case .string: "a string literal"
         case .end: "nothing"
         default: "'\(token.sourceText)'"
         }

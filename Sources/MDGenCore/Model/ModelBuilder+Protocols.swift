@@ -135,6 +135,7 @@ extension ModelBuilder {
         model.isExisting = options["existing"]?.value ?? false
         model.hasEvents = options["events"]?.value ?? defaults.hasEvents
         model.hasObservers = options["observers"]?.value ?? defaults.hasObservers
+        model.spyOption = options["spy"]?.value
         let isSendable = options["sendable"]?.value ?? defaults.isSendable
         switch model.concurrency {
         case .globalActor(let actor):
@@ -293,13 +294,29 @@ extension ModelBuilder {
         "ObservationIgnored", "Test", "Suite",
     ]
 
+    /// The attributes mdgen knows, wherever they apply, and the standard global actor: a
+    /// capitalised attribute one edit away from one of them is a typo rather than a global
+    /// actor of the user's own.
+    private static let attributeSpellings = [
+        "MainActor", "multicast", "combine", "available", "preconcurrency", "objc", "objcMembers",
+        "discardableResult",
+    ]
+
     /// The global actor an attribute names, or `nil` after reporting an attribute that is
     /// not supported where it is. An unknown capitalised attribute without arguments, such
     /// as `@MainActor` or `@DatabaseActor`, is taken for a global actor: the compiler checks
-    /// the generated code.
+    /// the generated code. One that is a letter away from an attribute mdgen knows, such as
+    /// `@MainActr`, is reported here instead, once, rather than by the compiler at every
+    /// declaration generated with it.
     mutating func globalActor(_ attribute: AttributeSyntax, known: [String]) -> String? {
         let isCapitalised = attribute.name.first?.isUppercase == true
         if isCapitalised && !Self.capitalisedAttributes.contains(attribute.name) {
+            if let suggestion = Spelling.suggestion(
+                for: attribute.name, among: Self.attributeSpellings, maximumDistance: 1)
+            {
+                reportMisspelled(attribute, suggestion: suggestion)
+                return nil
+            }
             guard attribute.arguments == nil else {
                 let arguments = SourceRange(
                     start: attribute.nameRange.end, end: attribute.range.end)
@@ -312,11 +329,7 @@ extension ModelBuilder {
         }
         let candidates = known + ["MainActor"]
         if let suggestion = Spelling.suggestion(for: attribute.name, among: candidates) {
-            let spelling = SourceRange(start: attribute.range.start, end: attribute.nameRange.end)
-            error(
-                "unknown attribute '@\(attribute.name)'; did you mean '@\(suggestion)'?",
-                at: attribute.range,
-                fixIts: [FixIt(range: spelling, replacement: "@" + suggestion)])
+            reportMisspelled(attribute, suggestion: suggestion)
         } else {
             error(
                 "attribute '@\(attribute.name)' is not supported here; supported: "
@@ -324,5 +337,14 @@ extension ModelBuilder {
                     + "'@MainActor'", at: attribute.range)
         }
         return nil
+    }
+
+    /// Reports an attribute whose name is a typo of `suggestion`, with a fix-it that
+    /// respells it.
+    private mutating func reportMisspelled(_ attribute: AttributeSyntax, suggestion: String) {
+        let spelling = SourceRange(start: attribute.range.start, end: attribute.nameRange.end)
+        error(
+            "unknown attribute '@\(attribute.name)'; did you mean '@\(suggestion)'?",
+            at: attribute.range, fixIts: [FixIt(range: spelling, replacement: "@" + suggestion)])
     }
 }

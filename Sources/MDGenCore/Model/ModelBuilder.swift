@@ -84,9 +84,18 @@ public struct ModelBuilder {
 
     private mutating func build(_ syntax: FileSyntax) -> MulticastFile {
         if syntax.protocols.isEmpty && syntax.isComplete {
-            error(
-                "no protocol is declared; a .mdgen file declares at least one 'protocol'",
-                at: file.range(0, 0))
+            // A new, empty file is a step on the way, not a mistake: it generates a file with
+            // only the header, so that a build that expects the output still has it.
+            if syntax.extensions.isEmpty {
+                warning(
+                    "no protocol is declared, so the generated file is empty; declare a 'protocol' "
+                        + "with its requirements ('mdgen init' writes a commented example)",
+                    at: file.range(0, 0))
+            } else {
+                error(
+                    "no protocol is declared; a .mdgen file declares at least one 'protocol'",
+                    at: file.range(0, 0))
+            }
         }
         var protocols: [(model: DelegateProtocol, syntax: ProtocolSyntax)] = []
         var declared: [String: SourceRange] = [:]
@@ -109,8 +118,11 @@ public struct ModelBuilder {
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
         checkEventsAndObservers(&models, syntax: protocols.map(\.syntax))
+        checkSpies(&models, syntax: protocols.map(\.syntax))
         reportObjectiveCAttributes()
-        return MulticastFile(imports: syntax.imports.map(importLine), protocols: models)
+        // Without a protocol, nothing uses the imports.
+        let imports = models.isEmpty ? [] : syntax.imports.map(importLine)
+        return MulticastFile(imports: imports, protocols: models)
     }
 
     /// One warning for all the `@objc` attributes of the file, at the first, with a fix-it

@@ -120,11 +120,23 @@ struct SpellingTests {
             ("fucn", "func"), ("fnc", "func"), ("Func", "func"), ("protocl", "protocol"),
             ("Protocol", "protocol"),
             ("optinal", "optional"), ("frist", "first"), ("colect", "collect"),
-            ("availabel", "available"),
+            ("availabel", "available"), ("function", "func"), ("firstly", "first"),
+            ("Optionally", "optional"),
         ])
     func suggestion(word: String, expected: String) {
         let candidates = ["func", "protocol", "optional", "first", "collect", "available"]
         #expect(Spelling.suggestion(for: word, among: candidates) == expected)
+    }
+
+    @Test("a maximum distance narrows what is close enough, and leaves endings out")
+    func maximumDistance() {
+        let candidates = ["MainActor", "available"]
+        #expect(Spelling.suggestion(for: "MainActr", among: candidates, maximumDistance: 1) != nil)
+        #expect(Spelling.suggestion(for: "GameActor", among: candidates) == "MainActor")
+        #expect(Spelling.suggestion(for: "GameActor", among: candidates, maximumDistance: 1) == nil)
+        #expect(
+            Spelling.suggestion(for: "MainActorQueue", among: candidates, maximumDistance: 1)
+                == nil)
     }
 
     @Test(

@@ -2,12 +2,12 @@ import Foundation
 import MDGenCore
 import Testing
 
-/// The README's "Template context" section is the template authors' reference: every key the
-/// generator puts in the context must be named there.
-@Suite("The README documents every template context key")
+/// The "Template context" section of `Documentation/Templates.md` is the template authors'
+/// reference: every key the generator puts in the context must be named there.
+@Suite("Documentation/Templates.md documents every template context key")
 struct ContextDocumentationTests {
-    static let readme = ReferenceTests.testsDirectory.deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    static let reference = ReferenceTests.testsDirectory.deletingLastPathComponent()
+        .appendingPathComponent("Documentation/Templates.md")
 
     /// Every key of every object in `value`, nested ones included.
     static func keys(of value: TemplateValue) -> Set<String> {
@@ -23,16 +23,16 @@ struct ContextDocumentationTests {
         }
     }
 
-    /// The text of the README between its "Template context" heading and the next `## `.
+    /// The text between the "Template context" heading and the next `## `.
     static func contextReference() throws -> Substring {
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "### Template context"))
+        let text = try String(contentsOf: reference, encoding: .utf8)
+        let start = try #require(text.range(of: "## Template context"))
         let rest = text[start.upperBound...]
         return rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
     }
 
     @Test(
-        "each key of the fixtures' contexts is named in the README",
+        "each key of the fixtures' contexts is named in the documentation",
         arguments: ReferenceTests.fixtures)
     func everyKeyIsDocumented(fixture: String) throws {
         let path = ReferenceTests.fixturesDirectory.appendingPathComponent(fixture).path
@@ -47,6 +47,6 @@ struct ContextDocumentationTests {
         }
         #expect(
             undocumented.isEmpty,
-            "keys missing from README's Template context: \(undocumented.sorted())")
+            "keys missing from the Template context: \(undocumented.sorted())")
     }
 }

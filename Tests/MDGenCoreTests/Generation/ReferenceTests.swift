@@ -61,6 +61,22 @@ struct ReferenceTests {
         try Self.compare(support, withReference: Generator.supportFileName)
     }
 
+    @Test("each fixture's spies match their reference", arguments: fixtures)
+    func spiesMatchReference(fixture: String) throws {
+        let generation = Generator().generateSpies(
+            try Self.source(fixture),
+            options: GeneratorOptions(sourceName: fixture, support: .external))
+        #expect(generation.diagnostics.isEmpty, "\(generation.diagnostics)")
+        let output = try #require(generation.output)
+        try Self.compare(output, withReference: OutputNaming.spiesFileName(forInputAt: fixture))
+    }
+
+    @Test("the support file of the spies matches its reference")
+    func spySupportMatchesReference() throws {
+        try Self.compare(
+            try Generator().generateSpySupport(), withReference: Generator.spySupportFileName)
+    }
+
     @Test("generation is deterministic", arguments: fixtures)
     func deterministic(fixture: String) throws {
         #expect(try Self.generate(fixture).output == Self.generate(fixture).output)

@@ -26,8 +26,8 @@ struct ProtocolModelTests {
     }
 
     @Test(
-        "a global actor, known or not, isolates the protocol",
-        arguments: ["MainActor", "DatabaseActor"])
+        "a global actor, known or not, isolates the protocol, even one that reads like a known one",
+        arguments: ["MainActor", "DatabaseActor", "GameActor", "MainActorQueue"])
     func globalActor(actor: String) throws {
         let model = try #require(FrontEnd.validProtocol("@\(actor) protocol P {}"))
         #expect(model.concurrency == .globalActor(actor))
@@ -112,7 +112,7 @@ struct ProtocolModelTests {
         arguments: [
             (
                 "@multicast",
-                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
+                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
             ),
             (
                 "@multicast(nmae: X)",
@@ -120,11 +120,11 @@ struct ProtocolModelTests {
             ),
             (
                 "@multicast(storage: strnog)",
-                "1:21: error: storage must be 'weak' or 'strong', not 'strnog'"
+                "1:21: error: 'storage' must be 'weak' or 'strong', not 'strnog'; did you mean 'strong'?"
             ),
             (
                 "@multicast(name: \"Observers\")",
-                "1:18: error: the value of 'name' must be a name, such as 'name: Observers', not the string \"Observers\""
+                "1:18: error: the value of 'name' must be a name, such as 'name: Observers', not a string literal; did you mean 'Observers'?"
             ),
             (
                 "@multicast(name: class)",
@@ -137,7 +137,7 @@ struct ProtocolModelTests {
             ("@multicast(name: A, name: B)", "1:21: error: option 'name' is given twice"),
             (
                 "@multicast(name)",
-                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
+                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
             ),
             (
                 "@multicast(name: A) @multicast(storage: weak)",
@@ -149,11 +149,11 @@ struct ProtocolModelTests {
             ),
             (
                 "@multicast(sendable: flase)",
-                "1:22: error: 'sendable' must be 'true' or 'false', not 'flase'"
+                "1:22: error: 'sendable' must be 'true' or 'false', not 'flase'; did you mean 'false'?"
             ),
             (
                 "@multicast(events: \"true\")",
-                "1:20: error: 'events' must be 'true' or 'false', not the string \"true\""
+                "1:20: error: 'events' must be 'true' or 'false', not a string literal; did you mean 'true'?"
             ),
             (
                 "@multicast(observers: 1)",
@@ -257,6 +257,14 @@ struct ProtocolModelTests {
                 "@availabel(iOS 13, *) protocol P {}",
                 "1:1: error: unknown attribute '@availabel'; did you mean '@available'?"
             ),
+            (
+                "@MainActr protocol P {}",
+                "1:1: error: unknown attribute '@MainActr'; did you mean '@MainActor'?"
+            ),
+            (
+                "@Multicast(storage: strong) protocol P {}",
+                "1:1: error: unknown attribute '@Multicast'; did you mean '@multicast'?"
+            ),
             ("open protocol P {}", "1:1: error: a protocol cannot be 'open'; use 'public'"),
             (
                 "public internal protocol P {}",
@@ -274,7 +282,7 @@ struct ProtocolModelTests {
             ("protocol P: P {}", "1:13: error: protocol 'P' cannot inherit itself"),
             ("protocol P {}\nprotocol P {}", "2:10: error: invalid redeclaration of protocol 'P'"),
             (
-                "import Foundation",
+                "extension P {}",
                 "1:1: error: no protocol is declared; a .mdgen file declares at least one 'protocol'"
             ),
         ])
@@ -282,6 +290,19 @@ struct ProtocolModelTests {
         let messages = FrontEnd.lint(source)
         #expect(messages.first == expected)
         #expect(FrontEnd.model(source).model == nil)
+    }
+
+    @Test(
+        "a file that declares nothing, as a new one, is valid with a warning that says what to add",
+        arguments: ["", "\n\n", "// To do.\n", "import Foundation\n/* Later. */\n"])
+    func nothingDeclared(source: String) throws {
+        let (model, diagnostics) = FrontEnd.model(source)
+        #expect(model?.protocols.isEmpty == true)
+        #expect(model?.imports.isEmpty == true, "nothing uses the imports")
+        #expect(
+            FrontEnd.summaries(diagnostics) == [
+                "1:1: warning: no protocol is declared, so the generated file is empty; declare a 'protocol' with its requirements ('mdgen init' writes a commented example)"
+            ])
     }
 
     @Test("'class' in the inheritance list is obsolete: a warning, and the protocol is still valid")

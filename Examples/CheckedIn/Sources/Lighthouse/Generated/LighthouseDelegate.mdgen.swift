@@ -16,6 +16,9 @@ nonisolated protocol LighthouseDelegate: AnyObject, Sendable {
     func lighthouse(_ lighthouse: Lighthouse, rescuerFor shipName: String) -> String?
 }
 
+/// The defaults of the optional requirements. A class that conforms and leaves one out gets
+/// the default for its subclasses too, which cannot add the method: implement it in the class
+/// that conforms, and override it in subclasses.
 nonisolated extension LighthouseDelegate {
     /// Does nothing: delegates implement this method only if they need it.
     func lighthouseDidWarnOfStorm(_ lighthouse: Lighthouse) {}
@@ -48,17 +51,17 @@ nonisolated final class LighthouseDelegateMulticast: LighthouseDelegate {
 
     /// The live delegates, in the order they are called.
     var delegates: [any LighthouseDelegate] {
-        registry.delegates
+        Array(registry.snapshot())
     }
 
     /// The number of live delegates.
     var count: Int {
-        registry.count
+        registry.snapshot().count
     }
 
     /// Whether no live delegate is registered.
     var isEmpty: Bool {
-        registry.isEmpty
+        registry.snapshot().isEmpty
     }
 
     /// Registers `delegate` after the others; does nothing if it is already registered.

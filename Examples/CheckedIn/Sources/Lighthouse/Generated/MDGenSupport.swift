@@ -6,400 +6,245 @@ import Foundation
     import Synchronization
 #endif
 
-/// How a multicast refers to one of its delegates. Each multicast declares one for its
-/// protocol, since Swift has no weak reference to a value of a generic type. Its metatype is
-/// `Sendable`, so that the registries can use it from any thread.
+/// A weak reference to a delegate. Each multicast declares one for its protocol, since Swift
+/// has no weak reference to a value of a generic type.
 nonisolated protocol MulticastReference: SendableMetatype {
     /// The protocol's existential type, such as `any DownloadDelegate`.
     associatedtype Delegate
-
-    /// Refers to `delegate`.
     init(delegate: Delegate?)
-
     /// The delegate, or `nil` once it is deallocated.
     var delegate: Delegate? { get }
-
-    /// The delegate as an object, to compare identities without a dynamic cast.
+    /// The delegate as an object, to compare identities.
     static func object(_ delegate: Delegate) -> AnyObject
 }
 
-/// One registration. Dispatches in progress may hold it, so nothing in it changes after it
-/// is published except the flag that dropping it sets.
+/// One registration. The lock-protected registry's subclasses keep `isRemoved` where a
+/// dispatch on any thread can read it.
 nonisolated class MulticastEntry<Reference: MulticastReference> {
-    /// The delegate's identity, kept so that the registry can find an entry without loading
-    /// its delegate.
+    /// The delegate's identity when it was added.
     let id: ObjectIdentifier
     let reference: Reference
-    /// Set when the delegate is removed, or found deallocated. Only read and written in the
-    /// multicast's isolation domain, or with its lock held.
-    var isDropped = false
+    var isRemoved = false
 
     init(_ delegate: Reference.Delegate) {
         id = ObjectIdentifier(Reference.object(delegate))
         reference = Reference(delegate: delegate)
     }
+}
 
-    /// Whether this entry registers `delegate`. The identity check comes first: it makes sure
-    /// that the delegate loaded to compare is `delegate` itself, which the caller keeps alive,
-    /// and not another object whose last reference this load could turn out to be.
-    func registers(_ delegate: Reference.Delegate) -> Bool {
-        guard !isDropped, id == ObjectIdentifier(Reference.object(delegate)),
-            let registered = reference.delegate
-        else {
-            return false
+/// The delegates registered when a dispatch starts, minus those removed or deallocated before
+/// their turn. It is its own iterator, and iterating it allocates nothing.
+nonisolated struct MulticastSnapshot<Reference: MulticastReference>:
+    Sequence, IteratorProtocol
+{
+    let entries: [MulticastEntry<Reference>]
+    var position = 0
+
+    var count: Int {
+        reduce(0) { count, _ in count + 1 }
+    }
+    var isEmpty: Bool {
+        first { _ in true } == nil
+    }
+
+    mutating func next() -> Reference.Delegate? {
+        while position < entries.count {
+            let entry = entries[position]
+            position += 1
+            if !entry.isRemoved, let delegate = entry.reference.delegate {
+                return delegate
+            }
         }
-        return Reference.object(registered) === Reference.object(delegate)
+        return nil
     }
 }
 
-/// Fixed-capacity slots for entries, filled in order and never rewritten: a snapshot reads
-/// the slots below its count while the registrations fill the ones above it.
-///
-/// A slot keeps its entry alive (it is retained when stored and released with the storage)
-/// through an `Unmanaged` reference, so that a dispatch can read an entry without retaining
-/// it: whoever holds the storage holds every entry in it.
-nonisolated final class MulticastStorage<Reference: MulticastReference> {
-    typealias Entry = MulticastEntry<Reference>
-
-    private let capacity: Int
-    /// The slots filled so far; only the registrations fill them.
-    private(set) var count = 0
-    private let slots: UnsafeMutablePointer<Unmanaged<Entry>>
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        slots = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        for index in 0..<count {
-            slots[index].release()
-        }
-        slots.deallocate()
-    }
-
-    var isFull: Bool {
-        count == capacity
-    }
-
-    subscript(index: Int) -> Entry {
-        slots[index].takeUnretainedValue()
-    }
-
-    /// The entry at `index`, for a dispatch to read without retaining it: the dispatch holds
-    /// the storage, which holds the entry.
-    func unmanagedEntry(at index: Int) -> Unmanaged<Entry> {
-        slots[index]
-    }
-
-    func append(_ entry: Entry) {
-        precondition(!isFull, "MulticastStorage is full")
-        (slots + count).initialize(to: .passRetained(entry))
-        count += 1
-    }
-}
-
-/// The registrations of one multicast, in order.
-///
-/// Nothing here loads a delegate other than the one passed in: a load can turn out to hold a
-/// delegate's last reference, and releasing it would run the delegate's deinit in the middle
-/// of a change, where a call back into the multicast would deadlock or break exclusivity.
+/// The registrations of one multicast, in order. Nothing here loads a delegate but the one
+/// passed in, which the caller keeps alive: a load could end up holding another's last
+/// reference, and its deinit, which may call back, would run in the middle of a change.
 nonisolated struct MulticastRegistrations<Reference: MulticastReference> {
     typealias Entry = MulticastEntry<Reference>
 
-    private(set) var storage = MulticastStorage<Reference>(capacity: 8)
-    /// Each delegate's entry, to find it in O(1). A key can outlive its delegate and then name
-    /// a new object at the same address: `MulticastEntry.registers(_:)` tells them apart.
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    /// The strong references of a multicast that keeps its delegates alive.
+    /// In registration order, removed entries included until the next compaction.
+    private var entries: [Entry] = []
+    /// Whether a snapshot holds `entries`: the next addition appends to a copy, so that an
+    /// array a dispatch reads is never written again.
+    private var isShared = false
+    private var entriesByID: [ObjectIdentifier: Entry] = [:]
+    /// The delegates of a multicast that keeps them alive; `nil` if it holds them weakly.
     private var retained: [ObjectIdentifier: Reference.Delegate]?
-    /// Entries dropped since the last compaction.
-    private var dropped = 0
+    /// The entry count past which the next compaction is due.
+    private var compactionThreshold = 8
 
     init(retainsDelegates: Bool) {
         retained = retainsDelegates ? [:] : nil
     }
 
-    /// The entry that registers `delegate`, if it is registered.
+    mutating func snapshot() -> MulticastSnapshot<Reference> {
+        isShared = true
+        return MulticastSnapshot(entries: entries)
+    }
+
+    /// The entry of `delegate`, if it is registered. Its delegate is `delegate` itself, or a
+    /// deallocated object whose address `delegate` now has: loading it is safe.
     func entry(for delegate: Reference.Delegate) -> Entry? {
-        guard let entry = entries[ObjectIdentifier(Reference.object(delegate))],
-            entry.registers(delegate)
+        guard let entry = entriesByID[ObjectIdentifier(Reference.object(delegate))],
+            !entry.isRemoved, let registered = entry.reference.delegate,
+            Reference.object(registered) === Reference.object(delegate)
         else {
             return nil
         }
         return entry
     }
 
-    /// Registers `delegate` with the entry `makeEntry` makes, unless it is registered, and
-    /// says whether the storage had to grow: the moment to look for deallocated delegates.
-    /// With `retained: false`, registrations that keep their delegates alive do not keep
-    /// this one: an observer, which its token keeps.
+    /// Registers `delegate` last, unless it is registered; `retained: false` holds it weakly
+    /// in a multicast that retains delegates. Returns whether a compaction is due.
     mutating func add(
-        _ delegate: Reference.Delegate, retained isRetained: Bool, makeEntry: () -> Entry
+        _ delegate: Reference.Delegate, retained isRetained: Bool,
+        makeEntry: (Reference.Delegate) -> Entry
     ) -> Bool {
-        if entry(for: delegate) != nil {
+        guard entry(for: delegate) == nil else {
             return false
         }
-        let isFull = storage.isFull
-        if isFull {
-            compact()
+        if isShared {
+            var copy: [Entry] = []
+            copy.append(contentsOf: entries)
+            (entries, isShared) = (copy, false)
         }
-        let entry = makeEntry()
-        storage.append(entry)
-        entries[entry.id] = entry
+        let entry = makeEntry(delegate)
+        entries.append(entry)
+        entriesByID[entry.id] = entry
         if isRetained {
             retained?[entry.id] = delegate
         }
-        return isFull
+        return entries.count > compactionThreshold
     }
 
-    /// Drops `entry`; `markDropped` also sets any flag that dispatches read.
-    mutating func drop(_ entry: Entry, markDropped: (Entry) -> Void) {
-        entry.isDropped = true
-        markDropped(entry)
-        if entries[entry.id] === entry {
-            entries[entry.id] = nil
-        }
-        retained?[entry.id] = nil
-        dropped += 1
-        if dropped > storage.count / 2 {
-            compact()
+    mutating func remove(_ delegate: Reference.Delegate) {
+        if let entry = entry(for: delegate) {
+            remove(entry)
         }
     }
 
-    /// Empties the registrations and returns what they held, for the caller to release once
-    /// it is safe to run delegates' deinits.
-    mutating func removeAll(markDropped: (Entry) -> Void) -> Self {
-        for index in 0..<storage.count {
-            storage[index].isDropped = true
-            markDropped(storage[index])
+    /// Empties the registrations, returning what they held for the caller to release later.
+    mutating func removeAll() -> Self {
+        for entry in entries {
+            entry.isRemoved = true
         }
         defer { self = Self(retainsDelegates: retained != nil) }
         return self
     }
 
-    /// Moves the entries still registered into new storage with room to grow; snapshots keep
-    /// the old storage while they need it. Runs when the storage is full or half dropped, so
-    /// it costs amortised O(1) per call and keeps the storage proportional to the registered
-    /// delegates.
-    private mutating func compact() {
-        let kept = (0..<storage.count).map { storage[$0] }.filter { !$0.isDropped }
-        storage = MulticastStorage(capacity: max(8, 2 * kept.count))
-        for entry in kept {
-            storage.append(entry)
+    /// Moves the entries still registered, but for `deallocated` ones, to a new array. It is
+    /// due each time the entries double: memory follows the delegates rather than the churn.
+    mutating func compact(dropping deallocated: [Entry]) {
+        for entry in deallocated where !entry.isRemoved {
+            remove(entry)
         }
-        dropped = 0
+        entries = entries.filter { !$0.isRemoved }
+        isShared = false
+        compactionThreshold = max(8, 2 * entries.count)
+    }
+
+    private mutating func remove(_ entry: Entry) {
+        entry.isRemoved = true
+        if entriesByID[entry.id] === entry {
+            entriesByID[entry.id] = nil
+            retained?[entry.id] = nil
+        }
     }
 }
 
-/// What both registries offer beyond registering: the live delegates, listed and counted.
-nonisolated protocol MulticastDelegates {
-    associatedtype Snapshot: Sequence
-
-    /// The delegates a dispatch calls.
-    func snapshot() -> Snapshot
-}
-
-nonisolated extension MulticastDelegates {
-    /// The live delegates, in the order they are called.
-    var delegates: [Snapshot.Element] {
-        Array(snapshot())
-    }
-
-    /// The number of live delegates.
-    var count: Int {
-        snapshot().reduce(0) { count, _ in count + 1 }
-    }
-
-    /// Whether no live delegate is registered.
-    var isEmpty: Bool {
-        var iterator = snapshot().makeIterator()
-        return iterator.next() == nil
-    }
-}
-
-/// The registry of a multicast that any thread may use at once: changes take a lock, and a
-/// dispatch takes it only to copy the snapshot (and, where atomics are missing, to read each
-/// delegate's dropped flag). Delegates are never called with the lock held.
-nonisolated final class LockedMulticastRegistry<Reference: MulticastReference>:
-    MulticastDelegates, Sendable
-where Reference.Delegate: Sendable {
-    /// An `NSLock` rather than a `Mutex`: it exists on every OS version the generated code
-    /// supports, and ThreadSanitizer understands it.
+/// A value only reached with its lock held, which makes sharing it safe (`@unchecked
+/// Sendable`): `Mutex` before macOS 15 and iOS 18, with an `NSLock`.
+nonisolated final class MulticastMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    /// Only used with `lock` held, and unchecked for exclusivity, which every dispatch would
-    /// otherwise pay for: no change to it runs a delegate's code (a delegate released by a
-    /// change is released after the lock), so nothing can reach it while it is changing.
-    @exclusivity(unchecked) private nonisolated(unsafe) var registrations:
-        MulticastRegistrations<Reference>
+    private var value: Value
 
-    /// Creates an empty registry that holds delegates weakly, or strongly.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&value) }
+    }
+}
+
+/// The registry of a multicast that any thread may use at once. A dispatch takes its lock
+/// only for a snapshot, which shares nothing that changes but the entries' removed flags.
+nonisolated final class LockedMulticastRegistry<Reference: MulticastReference>: Sendable {
+    private let registrations: MulticastMutex<MulticastRegistrations<Reference>>
+
     init(retainsDelegates: Bool = false) {
-        registrations = MulticastRegistrations(retainsDelegates: retainsDelegates)
+        registrations = MulticastMutex(MulticastRegistrations(retainsDelegates: retainsDelegates))
     }
 
-    /// The delegates a dispatch calls, taken under the lock, which is released before any
-    /// delegate is called.
-    func snapshot() -> LockedMulticastSnapshot<Reference> {
-        let (storage, slotCount) = lock.withLock {
-            (registrations.storage, registrations.storage.count)
-        }
-        return LockedMulticastSnapshot(
-            storage: storage, slotCount: slotCount, flagLock: flagLockIfNeeded)
+    func snapshot() -> MulticastSnapshot<Reference> {
+        registrations.withLock { $0.snapshot() }
     }
 
-    /// Registers `delegate`; `retained: false` holds it weakly even in a registry that
-    /// retains its delegates.
     func add(_ delegate: Reference.Delegate, retained: Bool = true) {
-        let storageGrew = lock.withLock {
-            registrations.add(delegate, retained: retained) { makeEntry(delegate) }
+        let isCompactionDue = registrations.withLock { registrations in
+            registrations.add(delegate, retained: retained, makeEntry: Self.makeEntry)
         }
-        if storageGrew {
-            dropDeallocated()
+        if isCompactionDue {
+            compact()
         }
     }
 
     func remove(_ delegate: Reference.Delegate) {
-        lock.withLock {
-            if let entry = registrations.entry(for: delegate) {
-                registrations.drop(entry, markDropped: markDropped)
-            }
-        }
+        registrations.withLock { $0.remove(delegate) }
     }
 
     func removeAll() {
-        let removed = lock.withLock { registrations.removeAll(markDropped: markDropped) }
-        // Released here, after the lock: the last reference to a delegate may go with it, and
-        // its deinit may call back into the multicast.
-        _ = removed
+        // What the registrations held is released after the lock: a deinit may call back.
+        _ = registrations.withLock { $0.removeAll() }
     }
 
     func contains(_ delegate: Reference.Delegate) -> Bool {
-        lock.withLock { registrations.entry(for: delegate) != nil }
+        registrations.withLock { $0.entry(for: delegate) != nil }
     }
 
-    /// Drops the entries of delegates deallocated without being removed. Finding them means
-    /// loading every delegate, so it happens without the lock: a load may end up holding a
-    /// delegate's last reference, and its deinit may call back into the multicast.
-    private func dropDeallocated() {
-        let (storage, slotCount) = lock.withLock {
-            (registrations.storage, registrations.storage.count)
-        }
-        let deallocated = (0..<slotCount).map { storage[$0] }.filter { entry in
-            entry.reference.delegate == nil
-        }
-        lock.withLock {
-            for entry in deallocated where !entry.isDropped {
-                registrations.drop(entry, markDropped: markDropped)
-            }
-        }
+    /// Compacts the registrations, finding deallocated delegates without the lock: loading one
+    /// may end up holding its last reference, and its deinit may call back.
+    private func compact() {
+        let deallocated = snapshot().entries.filter { $0.reference.delegate == nil }
+        registrations.withLock { $0.compact(dropping: deallocated) }
     }
 
-    // MARK: Dropped flags
-
-    // Where `Atomic` exists, each entry also has an atomic copy of its flag, which dispatches
-    // read without the lock; elsewhere (Apple systems before 2024's) they read the flag under
-    // the lock. Compiling with `-D MDGEN_LOCKED_FLAGS` takes the second way everywhere: it is
-    // how the tests run it on Linux.
-
-    private func makeEntry(_ delegate: Reference.Delegate) -> MulticastEntry<Reference> {
+    /// An entry whose removed flag a dispatch reads without the registry's lock: atomic where
+    /// `Atomic` exists, else behind a lock of its own, as `-D MDGEN_LOCKED_FLAGS` forces.
+    static func makeEntry(_ delegate: Reference.Delegate) -> MulticastEntry<Reference> {
         #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
             if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
                 return AtomicMulticastEntry(delegate)
             }
         #endif
-        return MulticastEntry(delegate)
+        return LockedMulticastEntry(delegate)
     }
+}
 
-    private func markDropped(_ entry: MulticastEntry<Reference>) {
-        #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                unsafeDowncast(entry, to: AtomicMulticastEntry<Reference>.self)
-                    .atomicallyDropped.store(true, ordering: .releasing)
-            }
-        #endif
-    }
-
-    /// The lock a snapshot reads dropped flags under, or `nil` where they are atomic.
-    private var flagLockIfNeeded: NSLock? {
-        #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                return nil
-            }
-        #endif
-        return lock
+/// An entry of a lock-protected registry whose removed flag is behind a lock of its own.
+nonisolated final class LockedMulticastEntry<Reference: MulticastReference>:
+    MulticastEntry<Reference>
+{
+    private let removed = MulticastMutex(false)
+    override var isRemoved: Bool {
+        get { removed.withLock { $0 } }
+        set { removed.withLock { $0 = newValue } }
     }
 }
 
 #if canImport(Synchronization)
-    /// An entry whose dropped flag a dispatch can read without the lock.
+    /// An entry of a lock-protected registry whose removed flag is atomic.
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     nonisolated final class AtomicMulticastEntry<Reference: MulticastReference>:
         MulticastEntry<Reference>
     {
-        let atomicallyDropped = Atomic<Bool>(false)
+        private let removed = Atomic(false)
+        override var isRemoved: Bool {
+            get { removed.load(ordering: .acquiring) }
+            set { removed.store(newValue, ordering: .releasing) }
+        }
     }
 #endif
-
-/// The delegates registered when a dispatch of a lock-protected multicast starts, minus those
-/// removed or deallocated before their turn. Iterating it allocates nothing, and takes no
-/// lock where atomics exist.
-nonisolated struct LockedMulticastSnapshot<Reference: MulticastReference>: Sequence {
-    let storage: MulticastStorage<Reference>
-    /// The slots it covers: at most how many delegates iterating yields.
-    let slotCount: Int
-    /// The lock to read dropped flags under, or `nil` to read their atomic copies.
-    let flagLock: NSLock?
-
-    struct Iterator: IteratorProtocol {
-        let storage: MulticastStorage<Reference>
-        let count: Int
-        let flagLock: NSLock?
-        var index = 0
-
-        mutating func next() -> Reference.Delegate? {
-            while index < count {
-                let entry = storage.unmanagedEntry(at: index)
-                index += 1
-                // Read without retaining the entry, which the storage holds.
-                let isDropped =
-                    if let flagLock {
-                        Self.isDropped(entry, under: flagLock)
-                    } else {
-                        entry._withUnsafeGuaranteedRef(Self.isAtomicallyDropped)
-                    }
-                if !isDropped, let delegate = entry._withUnsafeGuaranteedRef(Self.delegate) {
-                    return delegate
-                }
-            }
-            return nil
-        }
-
-        private static func delegate(of entry: MulticastEntry<Reference>) -> Reference.Delegate? {
-            entry.reference.delegate
-        }
-
-        /// Kept out of line, so that the loop around it stays small where atomics exist.
-        @inline(never)
-        private static func isDropped(
-            _ entry: Unmanaged<MulticastEntry<Reference>>,
-            under lock: NSLock
-        ) -> Bool {
-            lock.withLock { entry._withUnsafeGuaranteedRef(\.isDropped) }
-        }
-
-        private static func isAtomicallyDropped(_ entry: MulticastEntry<Reference>) -> Bool {
-            #if canImport(Synchronization) && !MDGEN_LOCKED_FLAGS
-                if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-                    return unsafeDowncast(entry, to: AtomicMulticastEntry<Reference>.self)
-                        .atomicallyDropped.load(ordering: .acquiring)
-                }
-            #endif
-            preconditionFailure("a snapshot without a flag lock needs atomic flags")
-        }
-    }
-
-    func makeIterator() -> Iterator {
-        Iterator(storage: storage, count: slotCount, flagLock: flagLock)
-    }
-}

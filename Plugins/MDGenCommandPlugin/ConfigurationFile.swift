@@ -1,0 +1,1 @@
+../../Sources/MDGenCommandLine/Configuration/ConfigurationFile.swift

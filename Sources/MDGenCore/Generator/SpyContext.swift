@@ -1,0 +1,389 @@
+/// The context of a protocol's spy: the test double that `mdgen generate --spies` writes, which
+/// conforms to the protocol, records every call as a value, and answers as a test tells it.
+extension ProtocolContext {
+    /// The `spy` key: `null` when the protocol declines a spy (`@multicast(spy: false)`) or
+    /// none can stand for it (``DelegateProtocol/spyObstacle``).
+    var spyValue: TemplateValue {
+        guard model.spyOption != false, model.spyObstacle == nil else {
+            return .null
+        }
+        let spyName = model.name + "Spy"
+        let log = unusedName(["log", "callLog", "spyLog"], isTaken: isTakenMemberName)
+        let answers =
+            model.concurrency == .lockProtected
+            ? unusedName(["answers", "spyAnswers", "givenAnswers"], isTaken: isTakenMemberName)
+            : nil
+        var inheritance = model.refinesNSObjectProtocol ? ["NSObject"] : []
+        inheritance.append(model.name)
+        let calls = model.namedCalls.map { call in
+            SpyCall(call, spyName: spyName, log: log, owner: self)
+        }
+        return [
+            "name": .string(model.name),
+            "spyName": .string(spyName),
+            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
+            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
+            "isolationModifier": .string(isolationModifier),
+            "isLockProtected": .bool(answers != nil),
+            "log": .string(log),
+            "answers": answers.map(TemplateValue.string) ?? .null,
+            "calls": positioned(calls.map(\.value)),
+            "hasSeveralCalls": .bool(calls.count > 1),
+        ]
+    }
+}
+
+/// One requirement as a spy sees it: a case of its `Call` enum, the arguments of its calls,
+/// what a test can set to answer it, and the spy's implementation.
+struct SpyCall {
+    let call: NamedCall
+    let spyName: String
+    let log: String
+    let owner: ProtocolContext
+    let method: MethodContext
+    /// The parameters a call records: all but non-escaping closures, which cannot be kept.
+    let recorded: [Parameter]
+
+    init(_ call: NamedCall, spyName: String, log: String, owner: ProtocolContext) {
+        self.call = call
+        self.spyName = spyName
+        self.log = log
+        self.owner = owner
+        method = MethodContext(model: call.requirement, owner: owner)
+        recorded = call.requirement.parameters.filter { !$0.type.isNonEscapingClosure }
+    }
+
+    private var requirement: Requirement { call.requirement }
+    private var layout: SwiftLayout { owner.options.layout }
+    private var indent: Int { layout.indentWidth }
+    private var caseName: String { "." + Identifier.escaped(call.name) }
+
+    /// The names of the locals the spy's implementation binds, none of them a parameter's.
+    private var locals: (handler: String, answer: String, error: String) {
+        let parameters = Set(requirement.parameters.map(\.name))
+        return (
+            unusedName(["handler", "givenHandler", "spyHandler"], avoiding: parameters),
+            unusedName(["answer", "givenAnswer", "spyAnswer"], avoiding: parameters),
+            unusedName(["error", "givenError", "spyError"], avoiding: parameters)
+        )
+    }
+
+    var value: TemplateValue {
+        let names = recorded.map { Identifier.escaped($0.name) }
+        let types = recorded.map {
+            TypePrinter.print(ProtocolContext.storedType(of: $0.type))
+        }
+        let associatedValues = zip(recorded, types).map { parameter, type in
+            Identifier.escapedForLabel(parameter.name) + ": " + type
+        }
+        let head = "case " + Identifier.escaped(call.name)
+        let left = recorded.indices.map { "lhs\($0)" }
+        let right = recorded.indices.map { "rhs\($0)" }
+        let arguments: (type: String, value: String) =
+            switch recorded.count {
+            case 0: ("Void", "()")
+            case 1: (types[0], names[0])
+            default:
+                (
+                    "(" + associatedValues.joined(separator: ", ") + ")",
+                    "(" + names.joined(separator: ", ") + ")"
+                )
+            }
+        return [
+            "name": .string(Identifier.escaped(call.name)),
+            "fullName": .string(method.fullName),
+            "caseDeclaration": .string(
+                recorded.isEmpty
+                    ? head
+                    : layout.wrapList(
+                        head: head, items: associatedValues, tail: "", indent: 2 * indent,
+                        reserved: 0)),
+            "equalityPattern": .string(equalityPattern(left: left, right: right)),
+            "equality": .string(
+                recorded.isEmpty
+                    ? "true"
+                    : joined(
+                        zip(left, right).map { "spyArgumentsMatch(\($0), \($1))" },
+                        separator: " && ", indent: 4 * indent)),
+            "callsDeclaration": .string(
+                declarationHead(
+                    "var " + call.name + "Calls", type: "[" + arguments.type + "]",
+                    indent: indent, opensBody: true)),
+            "casePattern": .string(
+                recorded.isEmpty
+                    ? caseName
+                    : caseName + "(" + names.map { "let " + $0 }.joined(separator: ", ") + ")"),
+            "argumentsValue": .string(arguments.value),
+            "settings": .list(settings),
+            "attributes": .list(requirement.attributes.map(TemplateValue.string)),
+            "declaration": .string(
+                method.declaration(
+                    resultType: requirement.returnType.map(TypePrinter.print), access: "",
+                    reserved: 2, nestedIndent: indent)),
+            "body": .list(body.map(TemplateValue.string)),
+        ]
+    }
+
+    // MARK: Layout
+
+    /// `case (.call(let lhs0, …), .call(let rhs0, …))`, on several lines if too long.
+    private func equalityPattern(left: [String], right: [String]) -> String {
+        guard !recorded.isEmpty else {
+            return "case (\(caseName), \(caseName)):"
+        }
+        let sides = [left, right].map { names in
+            caseName + "(" + names.map { "let " + $0 }.joined(separator: ", ") + ")"
+        }
+        let line = "case (" + sides.joined(separator: ", ") + "):"
+        guard 3 * indent + line.count > layout.lineLength else {
+            return line
+        }
+        let step = String(repeating: " ", count: 4 * indent)
+        let close = String(repeating: " ", count: 3 * indent)
+        return "case (\n" + sides.map { step + $0 }.joined(separator: ",\n") + "\n" + close + "):"
+    }
+
+    /// `parts` joined by `separator`, starting a new line, `indent` deep and with the
+    /// separator first, where the next part would pass the line's length.
+    private func joined(_ parts: [String], separator: String, indent: Int) -> String {
+        var lines = [parts[0]]
+        var width = indent
+        for part in parts.dropFirst() {
+            if width + lines[lines.count - 1].count + separator.count + part.count
+                > layout.lineLength
+            {
+                lines.append(separator.trimmingLeadingSpace + part)
+                width = indent + self.indent
+            } else {
+                lines[lines.count - 1] += separator + part
+            }
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: indent + self.indent))
+    }
+
+    /// `var name: Type`, with ` {` when it opens a body; the type goes on a line of its own
+    /// when the whole does not fit, and the brace then too, as `swift format` lays them out.
+    func declarationHead(
+        _ declaration: String, type: String, indent: Int, opensBody: Bool
+    ) -> String {
+        let line = declaration + ": " + type + (opensBody ? " {" : "")
+        guard indent + line.count > layout.lineLength else {
+            return line
+        }
+        let margin = String(repeating: " ", count: indent)
+        return declaration + ":\n" + margin + String(repeating: " ", count: self.indent) + type
+            + (opensBody ? "\n" + margin + "{" : "")
+    }
+
+    // MARK: Settings
+
+    private var handlerName: String { call.name + "Handler" }
+    private var answerName: String { call.name + "Answer" }
+    private var errorName: String { call.name + "Error" }
+
+    /// The answer a completion handler replies with, as a type.
+    private var replyType: String? {
+        guard let completion = requirement.completion else {
+            return nil
+        }
+        let types = completion.answerTypes.map(TypePrinter.print)
+        return types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
+    }
+
+    /// What a test can set: the closure that answers (or runs, for a call that answers
+    /// nothing), the fixed answer, and the error to throw.
+    private var settings: [TemplateValue] {
+        let name = "`\(method.fullName)`"
+        var settings: [TemplateValue] = []
+        let handlerDocumentation =
+            requirement.returnType == nil
+            ? "Runs for each call of \(name), with its arguments."
+            : "Answers each call of \(name), given its arguments, before `\(answerName)` does."
+        settings.append(
+            setting(
+                handlerName, type: "(" + owner.closureType(of: requirement) + ")?",
+                documentation: handlerDocumentation))
+        if let returnType = requirement.returnType {
+            var lines = "What each call of \(name) answers, unless `\(handlerName)` is set."
+            if returnType.optionalWrapped != nil {
+                lines += " Set `.some(nil)` to answer `nil`."
+            }
+            settings.append(
+                setting(
+                    answerName, type: TypePrinter.print(.optional(returnType)),
+                    documentation: lines))
+        } else if let replyType {
+            settings.append(
+                setting(
+                    answerName, type: optional(replyType),
+                    documentation: "What the spy replies to each call of \(name) at once, "
+                        + "unless `\(handlerName)` is set. Without either, the completion "
+                        + "handler is kept in the call, for the test to call."))
+        }
+        if let throwsClause = requirement.throwsClause {
+            settings.append(
+                setting(
+                    errorName, type: optional(Self.errorType(of: throwsClause)),
+                    documentation: "What each call of \(name) throws, before it answers."))
+        }
+        return settings
+    }
+
+    private func setting(_ name: String, type: String, documentation text: String) -> TemplateValue
+    {
+        [
+            "name": .string(name),
+            "storedDeclaration": .string(
+                declarationHead("var " + name, type: type, indent: indent, opensBody: false)),
+            "answersDeclaration": .string(
+                declarationHead("var " + name, type: type, indent: 2 * indent, opensBody: false)),
+            "computedDeclaration": .string(
+                declarationHead("var " + name, type: type, indent: indent, opensBody: true)),
+            "documentation": documentation(wrapped(text)),
+        ]
+    }
+
+    private func optional(_ type: String) -> String {
+        type.contains(" ") || type.contains("->") ? "(" + type + ")?" : type + "?"
+    }
+
+    /// `any Error` for `throws`, or the type of `throws(SomeError)`.
+    static func errorType(of throwsClause: String) -> String {
+        guard let open = throwsClause.firstIndex(of: "("), throwsClause.hasSuffix(")") else {
+            return "any Error"
+        }
+        return String(
+            throwsClause[
+                throwsClause.index(after: open)..<throwsClause.index(before: throwsClause.endIndex)]
+        )
+    }
+
+    /// `text` cut into documentation lines that fit after a member's `/// `.
+    private func wrapped(_ text: String) -> [String] {
+        let width = layout.lineLength - indent - 4
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
+    }
+
+    // MARK: The implementation
+
+    /// The statements of the spy's implementation, one line each, indented from the body's
+    /// first column.
+    private var body: [String] {
+        let (handler, answer, error) = locals
+        let step = String(repeating: " ", count: indent)
+        var effects = requirement.throwsClause == nil ? "" : "try "
+        if requirement.isAsync {
+            effects += "await "
+        }
+        let values = method.argumentValues
+        var lines = recordStatement.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        if requirement.throwsClause != nil {
+            lines += ["if let \(error) = \(errorName) {", step + "throw \(error)", "}"]
+        }
+        let handlerCall = handler + "(" + values.joined(separator: ", ") + ")"
+        if let returnType = requirement.returnType {
+            lines += [
+                "if let \(handler) = \(handlerName) {", step + "return " + effects + handlerCall,
+                "}", "if let \(answer) = \(answerName) {", step + "return \(answer)", "}",
+                "return " + fallback(for: returnType),
+            ]
+        } else if let completion = requirement.completion,
+            let completionHandler = requirement.parameters.last
+        {
+            let reply = Identifier.escaped(completionHandler.name)
+            let count = completion.answerTypes.count
+            let replyArguments: String
+            switch count {
+            case 0: replyArguments = ""
+            case 1: replyArguments = answer
+            default: replyArguments = (0..<count).map { "\(answer).\($0)" }.joined(separator: ", ")
+            }
+            lines += [
+                "if let \(handler) = \(handlerName) {", step + effects + handlerCall,
+                count == 0
+                    ? "} else if \(answerName) != nil {"
+                    : "} else if let \(answer) = \(answerName) {",
+                step + reply + "(" + replyArguments + ")", "}",
+            ]
+        } else {
+            lines.append(
+                effects + handlerName + "?(" + values.joined(separator: ", ") + ")")
+        }
+        return lines
+    }
+
+    /// `log.record(.call(name: value, …))`.
+    private var recordStatement: String {
+        let arguments = recorded.map { parameter in
+            Identifier.escapedForLabel(parameter.name) + ": "
+                + (parameter.specifier == "borrowing" ? "copy " : "")
+                + Identifier.escaped(parameter.name)
+        }
+        let value =
+            arguments.isEmpty
+            ? caseName : layout.wrapCall(caseName, arguments: arguments, indent: 3 * indent)
+        return layout.wrapCall(log + ".record", arguments: [value], indent: 2 * indent)
+    }
+
+    /// What an unanswered call answers: an optional requirement, the protocol's default; a
+    /// required one fails the test, answering an empty value where its type has one.
+    private func fallback(for returnType: TypeSyntax) -> String {
+        if requirement.isOptional, let neutral = requirement.neutralAnswer {
+            return neutral
+        }
+        var arguments = [
+            "to: \"\(method.fullName)\"", "of: \"\(spyName)\"", "setting: \"\(call.name)\"",
+        ]
+        if let empty = Self.emptyValue(of: returnType) {
+            arguments.append("empty: " + empty)
+        }
+        return layout.wrapCall(
+            "spyMissingAnswer", arguments: arguments, indent: 2 * indent, reserved: 0)
+    }
+
+    /// A value of `type` that stands for nothing, where it has one: `nil`, `false`, `0`, `""`,
+    /// an empty collection.
+    static func emptyValue(of type: TypeSyntax) -> String? {
+        switch type.withoutParentheses {
+        case .optional, .implicitlyUnwrappedOptional:
+            return "nil"
+        case .array:
+            return "[]"
+        case .dictionary:
+            return "[:]"
+        case .tuple(let elements) where elements.isEmpty:
+            return "()"
+        case .named(let components) where components.count == 1:
+            switch components[0].name {
+            case "Bool": return "false"
+            case "String": return "\"\""
+            case "Array", "Set": return "[]"
+            case "Dictionary": return "[:]"
+            case "Void": return "()"
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                "UInt64", "Double", "Float", "CGFloat", "TimeInterval":
+                return "0"
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// The string without the spaces it starts with.
+    fileprivate var trimmingLeadingSpace: String {
+        String(drop { $0 == " " })
+    }
+}

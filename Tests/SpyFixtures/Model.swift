@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a `TransferDelegate` hears about.
+public final class Transfer: Sendable {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+}
+
+/// How a conflict is resolved.
+public enum Resolution: Sendable, Equatable {
+    case retry, skip, replace
+}
+
+/// What `validate(_:)` throws.
+public struct TransferError: Error, Equatable {
+    public let reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
