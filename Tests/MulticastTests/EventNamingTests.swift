@@ -19,7 +19,7 @@ struct EventNamingTests {
         }
     }
 
-    @Test("overloads get their types' names, or numbers in declaration order, as the documentation says")
+    @Test("overloads get their types' names, or numbers in declaration order, as documented")
     func overloadNames() async {
         var multicast: OverloadsMulticast? = OverloadsMulticast()
         let events = multicast!.events()
