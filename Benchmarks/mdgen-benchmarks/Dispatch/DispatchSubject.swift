@@ -23,7 +23,7 @@ struct SubjectSet {
     static let lockProtected = SubjectSet(title: "lock-protected multicast") {
         [
             StrongLoop(), GeneratedMulticast(), GeneratedStrongMulticast(), SingleDomainMulticast(),
-            FallbackMulticast(), ExistingMulticast(), RoundOneMulticast(), LockedWeakBoxLoop(),
+            FallbackMulticast(), ExistingMulticast(), LockedWeakBoxLoop(),
             ClosureArray(), NotificationCenterObservers(),
         ]
     }

@@ -33,23 +33,21 @@ enum DispatchTargets {
             ])
     }
 
-    /// The targets of the second round, read off the lock-protected table: the single-domain
-    /// mode and the lock fallback against the hand-written weak-box loop, a protocol declared
-    /// elsewhere against one mdgen declares, and today's multicast against round one's.
+    /// The targets of the concurrency modes, read off the lock-protected table: the
+    /// single-domain mode and the lock fallback against the hand-written weak-box loop, and a
+    /// protocol declared elsewhere against one mdgen declares.
     static func modeTable(_ benchmark: DispatchBenchmark) -> Table {
         let generated = benchmark.column(GeneratedMulticast.name)
         let weakBox = benchmark.column(LockedWeakBoxLoop.name)
         let singleDomain = benchmark.column(SingleDomainMulticast.name)
         let fallback = benchmark.column(FallbackMulticast.name)
         let existing = benchmark.column(ExistingMulticast.name)
-        let roundOne = benchmark.column(RoundOneMulticast.name)
         return Table(
-            title: "Concurrency modes and round one: ratios of time per dispatch",
+            title: "Concurrency modes: ratios of time per dispatch",
             headers: [
                 "delegates", "single-domain ÷ weak-box (target ≤ 0.5× at 10)",
                 "lock fallback ÷ weak-box (target ≤ 1.10× at 10)",
                 "existing protocol ÷ generated (target ≈ 1×)",
-                "generated ÷ round one (target ≤ 1.05×)",
             ],
             rows: benchmark.rows.map { row in
                 let time = row.nanosecondsPerDispatch
@@ -57,14 +55,11 @@ enum DispatchTargets {
                     Format.count(row.delegates), Format.ratio(time[singleDomain] / time[weakBox]),
                     Format.ratio(time[fallback] / time[weakBox]),
                     Format.ratio(time[existing] / time[generated]),
-                    Format.ratio(time[generated] / time[roundOne]),
                 ]
             },
             notes: [
                 "The lock fallback is what Apple systems before macOS 15 / iOS 18 run; here it is "
-                    + "compiled with -D MDGEN_LOCKED_FLAGS.",
-                "Round one is the multicast mdgen generated before the machinery was shared "
-                    + "(Benchmarks/mdgen-benchmarks/Baseline).",
+                    + "compiled with -D MDGEN_LOCKED_FLAGS."
             ])
     }
 

@@ -6,7 +6,7 @@ import FallbackSubjects
 /// ignores `self` lets the optimiser skip loading the reference at all in the simplest
 /// loops, which would measure the optimiser rather than the loop.
 final class Listener: TickDelegate, StrongTickDelegate, SingleDomainTickDelegate,
-    ExistingTickDelegate, FallbackTickDelegate, RoundOneTickDelegate
+    ExistingTickDelegate, FallbackTickDelegate
 {
     @inline(never)
     func tick() {

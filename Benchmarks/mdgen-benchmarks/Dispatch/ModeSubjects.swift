@@ -53,21 +53,3 @@ final class ExistingMulticast: DispatchSubject {
         }
     }
 }
-
-/// What round one of mdgen generated (`Baseline/RoundOneMulticast.swift`).
-final class RoundOneMulticast: DispatchSubject {
-    static let name = "round one"
-    private let multicast = RoundOneTickDelegateMulticast()
-
-    func install(_ listeners: [Listener], _ mainActorListeners: [MainActorListener]) {
-        for listener in listeners {
-            multicast.add(listener)
-        }
-    }
-
-    func dispatch(_ times: Int) {
-        for _ in 0..<times {
-            multicast.tick()
-        }
-    }
-}

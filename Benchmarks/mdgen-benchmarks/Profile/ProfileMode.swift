@@ -12,7 +12,6 @@ enum ProfileMode {
         "single-domain": { SingleDomainMulticast() },
         "lock-fallback": { FallbackMulticast() },
         "existing": { ExistingMulticast() },
-        "round-one": { RoundOneMulticast() },
         "weak-box": { LockedWeakBoxLoop() },
         "closures": { ClosureArray() },
         "notification-center": { NotificationCenterObservers() },
