@@ -256,17 +256,8 @@ struct MethodContext {
 
     /// `text` cut into documentation lines that fit after a member's `/// `.
     private func wrapped(_ text: String) -> [String] {
-        let width = owner.options.layout.lineLength - memberIndent - 4
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + (line.isEmpty ? [] : [line])
+        owner.options.layout.words(
+            of: text, width: owner.options.layout.lineLength - memberIndent - 4)
     }
 
     /// What the dispatch of a requirement with a completion handler does, for its doc comment.

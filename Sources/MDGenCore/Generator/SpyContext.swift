@@ -260,17 +260,7 @@ struct SpyCall {
 
     /// `text` cut into documentation lines that fit after a member's `/// `.
     private func wrapped(_ text: String) -> [String] {
-        let width = layout.lineLength - indent - 4
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + (line.isEmpty ? [] : [line])
+        layout.words(of: text, width: layout.lineLength - indent - 4)
     }
 
     // MARK: The implementation

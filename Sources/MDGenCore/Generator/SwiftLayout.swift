@@ -35,3 +35,20 @@ public struct SwiftLayout: Hashable, Sendable {
         return "\(head)(\n\(items.map { inner + $0 }.joined(separator: ",\n"))\n\(outer))\(tail)"
     }
 }
+
+extension SwiftLayout {
+    /// `text` cut at its spaces into lines of at most `width` characters, for documentation
+    /// and comments; a word longer than that has a line of its own.
+    func words(of text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
+    }
+}

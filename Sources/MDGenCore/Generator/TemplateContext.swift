@@ -83,16 +83,7 @@ public enum TemplateContext {
     /// `text` as `//` comment lines that fit `layout`'s line length, joined for a template
     /// that writes the first `// `.
     private static func commentLines(_ text: String, width layout: SwiftLayout) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > layout.lineLength - 3 {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return (lines + [line]).joined(separator: "\n// ")
+        layout.words(of: text, width: layout.lineLength - 3).joined(separator: "\n// ")
     }
 
     /// What the spies' machinery imports: `NSLock` from Foundation, and the test libraries
