@@ -95,11 +95,7 @@ extension MethodContext {
             return .null
         }
         let layout = owner.options.layout
-        let arguments = model.parameters.map { parameter in
-            Identifier.escapedForLabel(parameter.name) + ": "
-                + (parameter.specifier == "borrowing" ? "copy " : "")
-                + Identifier.escaped(parameter.name)
-        }
+        let arguments = model.parameters.map(\.keptArgument)
         let value = "." + Identifier.escaped(call.name)
         // The statement sits two levels deep: in the class, in the dispatch method.
         let indent = 2 * layout.indentWidth

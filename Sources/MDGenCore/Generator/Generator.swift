@@ -62,18 +62,8 @@ public struct Generator: Sendable {
 
     /// The generated Swift for `source`, or `nil` with the diagnostics that explain why.
     public func generate(_ source: SourceFile, options: GeneratorOptions) -> Generation {
-        let (model, diagnostics) = Self.model(of: source, defaults: options.defaults)
-        guard let model else {
-            return Generation(output: nil, model: nil, diagnostics: diagnostics)
-        }
-        let context = TemplateContext.make(for: model, options: options)
-        do throws(TemplateError) {
-            let output = try render(Self.rootTemplate, with: context)
-            return Generation(output: output, model: model, diagnostics: diagnostics)
-        } catch {
-            return Generation(
-                output: nil, model: model, diagnostics: diagnostics + error.diagnostics)
-        }
+        generate(
+            source, options: options, template: Self.rootTemplate, context: TemplateContext.make)
     }
 
     /// The generation of each of `files`, in order: what ``generate(_:options:)`` gives for
@@ -103,13 +93,20 @@ public struct Generator: Sendable {
     /// decline a spy, or cannot have one, still gets its header, so that every input has an
     /// output, as the build plugin declares.
     public func generateSpies(_ source: SourceFile, options: GeneratorOptions) -> Generation {
+        generate(source, options: options, template: "spies", context: TemplateContext.makeSpies)
+    }
+
+    /// Renders `template` with the `context` of `source`'s model, unless `source` has an error.
+    private func generate(
+        _ source: SourceFile, options: GeneratorOptions, template: String,
+        context: (MulticastFile, GeneratorOptions) -> TemplateValue
+    ) -> Generation {
         let (model, diagnostics) = Self.model(of: source, defaults: options.defaults)
         guard let model else {
             return Generation(output: nil, model: nil, diagnostics: diagnostics)
         }
-        let context = TemplateContext.makeSpies(for: model, options: options)
         do throws(TemplateError) {
-            let output = try render("spies", with: context)
+            let output = try render(template, with: context(model, options))
             return Generation(output: output, model: model, diagnostics: diagnostics)
         } catch {
             return Generation(

@@ -135,10 +135,7 @@ struct MethodContext {
             let column = indent + access.count + 1
             alignment = String(repeating: " ", count: max(0, model.location.column - column))
         }
-        var tail = model.isAsync ? " async" : ""
-        if let throwsClause = model.throwsClause {
-            tail += " " + throwsClause
-        }
+        var tail = model.effects
         if let resultType {
             tail += " -> " + resultType
         }
@@ -228,12 +225,8 @@ struct MethodContext {
     private func call(
         on delegate: String, answer: String, objectiveC: Bool = false, handler: String? = nil
     ) -> String {
-        var effects = model.throwsClause == nil ? "" : "try "
-        if model.isAsync {
-            effects += "await "
-        }
         let call = owner.options.layout.wrapList(
-            head: "\(effects)\(delegate).\(name)\(objectiveC ? "?" : "")",
+            head: "\(model.callEffects)\(delegate).\(name)\(objectiveC ? "?" : "")",
             items: arguments(handler: handler),
             tail: "", indent: callIndent,
             reserved: answerBinding(answer).utf8.count + (objectiveC ? 9 : 0))
@@ -252,12 +245,6 @@ struct MethodContext {
         case .any: "false"
         case .first, .last, .collect: nil
         }
-    }
-
-    /// `text` cut into documentation lines that fit after a member's `/// `.
-    private func wrapped(_ text: String) -> [String] {
-        owner.options.layout.words(
-            of: text, width: owner.options.layout.lineLength - memberIndent - 4)
     }
 
     /// What the dispatch of a requirement with a completion handler does, for its doc comment.
@@ -289,7 +276,7 @@ struct MethodContext {
                     ? "\(which) non-`nil` answer in registration order, or `nil`."
                     : "\(which) delegate's answer, or \(neutral) when there is no delegate.")
         }
-        return wrapped(
+        return owner.options.layout.memberDocumentation(
             text + " `\(handler)` is called exactly once; a delegate's second reply is ignored.")
     }
 
@@ -368,7 +355,7 @@ struct MethodContext {
         if let completion = model.completion, let handler = model.parameters.last?.name {
             let answer =
                 completion.neutralArguments.isEmpty ? "" : " with `\(completion.neutralArguments)`"
-            return wrapped(
+            return owner.options.layout.memberDocumentation(
                 "Calls `\(handler)` at once\(answer), which leaves the answer to the other delegates."
             )
         }
@@ -503,5 +490,25 @@ struct MethodContext {
                     ])
                 }),
         ])
+    }
+}
+
+extension Requirement {
+    /// The effects its declaration writes after the parameters: ` async throws(E)`.
+    var effects: String {
+        (isAsync ? " async" : "") + (throwsClause.map { " " + $0 } ?? "")
+    }
+
+    /// What a call of it is marked with: `try await `.
+    var callEffects: String {
+        (throwsClause == nil ? "" : "try ") + (isAsync ? "await " : "")
+    }
+}
+
+extension Parameter {
+    /// `name: name`, as a call that keeps the argument passes it: a borrowed one is copied.
+    var keptArgument: String {
+        Identifier.escapedForLabel(name) + ": " + (specifier == "borrowing" ? "copy " : "")
+            + Identifier.escaped(name)
     }
 }

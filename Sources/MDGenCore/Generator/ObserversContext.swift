@@ -108,12 +108,9 @@ extension ProtocolContext {
         let parameters = requirement.parameters.map { parameter in
             (parameter.specifier.map { $0 + " " } ?? "") + TypePrinter.print(parameter.type)
         }
-        var effects = requirement.isAsync ? " async" : ""
-        if let throwsClause = requirement.throwsClause {
-            effects += " " + throwsClause
-        }
         let result = requirement.returnType.map(TypePrinter.print) ?? "Void"
-        let signature = "(" + parameters.joined(separator: ", ") + ")" + effects + " -> " + result
+        let signature =
+            "(" + parameters.joined(separator: ", ") + ")" + requirement.effects + " -> " + result
         return (attributes + [signature]).joined(separator: " ")
     }
 
@@ -127,10 +124,6 @@ extension ProtocolContext {
         let requirement = call.requirement
         let method = MethodContext(model: requirement, owner: self)
         let indent = options.layout.indentWidth
-        var effects = requirement.throwsClause == nil ? "" : "try "
-        if requirement.isAsync {
-            effects += "await "
-        }
         let closure = closures + "." + Identifier.escaped(call.name)
         var neutral = ""
         if !requirement.needsClosure, let answer = requirement.neutralAnswer, answer != "nil" {
@@ -146,7 +139,7 @@ extension ProtocolContext {
         }
         let body =
             options.layout.wrapCall(
-                effects + closure + (requirement.needsClosure ? "" : "?"),
+                requirement.callEffects + closure + (requirement.needsClosure ? "" : "?"),
                 arguments: method.argumentValues, indent: 3 * indent, reserved: neutral.count)
             + neutral
         return .object([

@@ -239,7 +239,7 @@ struct SpyCall {
                 declarationHead("var " + name, type: type, indent: 2 * indent, opensBody: false)),
             "computedDeclaration": .string(
                 declarationHead("var " + name, type: type, indent: indent, opensBody: true)),
-            "documentation": documentation(wrapped(text)),
+            "documentation": documentation(layout.memberDocumentation(text)),
         ]
     }
 
@@ -258,11 +258,6 @@ struct SpyCall {
         )
     }
 
-    /// `text` cut into documentation lines that fit after a member's `/// `.
-    private func wrapped(_ text: String) -> [String] {
-        layout.words(of: text, width: layout.lineLength - indent - 4)
-    }
-
     // MARK: The implementation
 
     /// The statements of the spy's implementation, one line each, indented from the body's
@@ -270,10 +265,7 @@ struct SpyCall {
     private var body: [String] {
         let (handler, answer, error) = locals
         let step = String(repeating: " ", count: indent)
-        var effects = requirement.throwsClause == nil ? "" : "try "
-        if requirement.isAsync {
-            effects += "await "
-        }
+        let effects = requirement.callEffects
         let values = method.argumentValues
         var lines = recordStatement.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
@@ -314,11 +306,7 @@ struct SpyCall {
 
     /// `log.record(.call(name: value, …))`.
     private var recordStatement: String {
-        let arguments = recorded.map { parameter in
-            Identifier.escapedForLabel(parameter.name) + ": "
-                + (parameter.specifier == "borrowing" ? "copy " : "")
-                + Identifier.escaped(parameter.name)
-        }
+        let arguments = recorded.map(\.keptArgument)
         let value =
             arguments.isEmpty
             ? caseName : layout.wrapCall(caseName, arguments: arguments, indent: 3 * indent)

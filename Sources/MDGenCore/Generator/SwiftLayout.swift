@@ -30,13 +30,39 @@ public struct SwiftLayout: Hashable, Sendable {
         if items.isEmpty || indent + reserved + oneLine.utf8.count <= lineLength {
             return oneLine
         }
-        let inner = String(repeating: " ", count: indent + indentWidth)
-        let outer = String(repeating: " ", count: indent)
-        return "\(head)(\n\(items.map { inner + $0 }.joined(separator: ",\n"))\n\(outer))\(tail)"
+        return wrapped(head, items: items, tail: tail, indent: indent)
     }
 }
 
 extension SwiftLayout {
+    /// `head(arguments)` on one line when it fits after `indent` columns (and `reserved`
+    /// columns of what follows it), otherwise with each argument on a line of its own, one
+    /// level deeper, and the closing parenthesis back at `indent`: a layout `swift format`
+    /// accepts for calls, also when an argument is itself a call laid out this way (which
+    /// forces the call around it onto several lines).
+    func wrapCall(_ head: String, arguments: [String], indent: Int, reserved: Int = 0) -> String {
+        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")"
+        if arguments.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "\n")) })
+            && indent + reserved + oneLine.count <= lineLength
+        {
+            return oneLine
+        }
+        return wrapped(head, items: arguments, tail: "", indent: indent)
+    }
+
+    /// `head(`, then each item on a line of its own one level deeper than `indent`, then
+    /// `)tail` back at `indent`.
+    private func wrapped(_ head: String, items: [String], tail: String, indent: Int) -> String {
+        let inner = String(repeating: " ", count: indent + indentWidth)
+        let outer = String(repeating: " ", count: indent)
+        return "\(head)(\n\(items.map { inner + $0 }.joined(separator: ",\n"))\n\(outer))\(tail)"
+    }
+
+    /// `text` cut into documentation lines that fit after a member's `/// `.
+    func memberDocumentation(_ text: String) -> [String] {
+        words(of: text, width: lineLength - indentWidth - 4)
+    }
+
     /// `text` cut at its spaces into lines of at most `width` characters, for documentation
     /// and comments; a word longer than that has a line of its own.
     func words(of text: String, width: Int) -> [String] {

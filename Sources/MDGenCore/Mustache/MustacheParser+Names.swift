@@ -30,10 +30,10 @@ extension MustacheParser {
     }
 
     /// The dotted name after the `*` of a dynamic name, which may be padded with whitespace
-    /// (`{{> * name }}`), when it is one name.
+    /// (`{{> * name }}`; the tag's content is trimmed already), when it is one name.
     private mutating func dynamicName(of tag: MustacheTag) -> String? {
         let name = String(
-            decoding: trimmingMustacheWhitespace(tag.content.utf8.dropFirst()), as: UTF8.self)
+            decoding: tag.content.utf8.dropFirst().drop(while: isMustacheWhitespace), as: UTF8.self)
         guard !name.isEmpty else {
             report("\(tag.kind.diagnosticName) has no name after '*'", at: range(of: tag))
             return nil
@@ -65,16 +65,4 @@ extension MustacheParser {
         }
         return tag.content
     }
-}
-
-/// `bytes` without the whitespace at either end.
-private func trimmingMustacheWhitespace(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-    var trimmed = bytes
-    while let first = trimmed.first, isMustacheWhitespace(first) {
-        trimmed = trimmed.dropFirst()
-    }
-    while let last = trimmed.last, isMustacheWhitespace(last) {
-        trimmed = trimmed.dropLast()
-    }
-    return trimmed
 }

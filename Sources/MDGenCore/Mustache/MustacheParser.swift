@@ -113,7 +113,7 @@ struct MustacheParser {
             break
         }
 
-        let standaloneLine = layOut(tag)
+        let standaloneLineStart = layOut(tag)
         if let problem = tag.problem {
             report(problem, at: range(of: tag))
             return
@@ -135,8 +135,8 @@ struct MustacheParser {
         case .partial:
             guard let name = templateName(of: tag) else { return }
             // A standalone partial indents its lines as deep as its tag is.
-            let lineIndentation = standaloneLine.map {
-                indentation(ofLineFrom: $0.start, to: tag.start)
+            let lineIndentation = standaloneLineStart.map {
+                indentation(ofLineFrom: $0, to: tag.start)
             }
             nodes.append(.partial(name, indentation: lineIndentation, range: range(of: tag)))
         case .setDelimiters:
@@ -152,25 +152,25 @@ struct MustacheParser {
         }
     }
 
-    /// Drops the line of a standalone tag, or turns the text before the tag into nodes, and
-    /// returns the standalone line, if any.
+    /// Drops the line of a standalone tag (only spaces and tabs beside it, and a line ending or
+    /// the end of the template after it), or turns the text before the tag into nodes; returns
+    /// where the standalone line starts, if the tag has one.
     @discardableResult
-    mutating func layOut(_ tag: MustacheTag) -> (start: Int, end: Int)? {
-        let standaloneLine =
-            tag.kind.canStandAlone
-            ? source.standaloneLine(aroundTagFrom: tag.start, to: tag.end) : nil
-        if let line = standaloneLine {
+    mutating func layOut(_ tag: MustacheTag) -> Int? {
+        if tag.kind.canStandAlone, let lineStart = source.blankLineStart(before: tag.start),
+            let lineEnd = source.blankLineEnd(after: tag.end)
+        {
             // The whole line goes: its indentation, the tag, and its line ending.
-            appendText(upTo: line.start)
-            textStart = line.end
-        } else {
-            appendText(upTo: tag.start)
-            if source.isLineStart(tag.start) {
-                nodes.append(.lineStart)
-            }
-            textStart = tag.end
+            appendText(upTo: lineStart)
+            textStart = lineEnd
+            return lineStart
         }
-        return standaloneLine
+        appendText(upTo: tag.start)
+        if source.isLineStart(tag.start) {
+            nodes.append(.lineStart)
+        }
+        textStart = tag.end
+        return nil
     }
 
     // MARK: Elements

@@ -6,45 +6,32 @@
 /// there. A partial changes no argument, so the blocks of a partial included by a parent
 /// template are filled too ("injecting a partial is a parent without substitutions").
 extension MustacheRenderer {
-    /// Renders the partial `name` with the current context stack. A standalone partial
-    /// indents its lines by its tag's indentation, on top of what its own line already owes.
+    /// Renders the partial or parent `name` with the current context stack. A standalone tag
+    /// indents the template's lines by its own indentation, on top of what its line already
+    /// owes. A parent's blocks are filled by `arguments` unless an enclosing parent tag pair
+    /// fills them already.
     mutating func include(
-        _ name: MustacheTemplateName, indentation: String?, at range: SourceRange,
+        _ name: MustacheTemplateName, as inclusion: Inclusion,
+        arguments: [MustacheArgument] = [], indentation: String?, at range: SourceRange,
         inFrameAt top: Int
     ) throws(TemplateError) {
-        guard let partial = try template(named: name, as: .partial, at: range, inFrameAt: top)
+        guard let included = try template(named: name, as: inclusion, at: range, inFrameAt: top)
         else {
             return
         }
-        try checkDepth(entering: partial.name, as: .partial, at: range, inFrameAt: top)
+        try checkDepth(entering: included.name, as: inclusion, at: range, inFrameAt: top)
         depth += 1
+        if inclusion == .parent {
+            enclosingBlockArguments.append(blockArguments)
+            for argument in arguments where blockArguments[argument.name] == nil {
+                blockArguments[argument.name] = BlockArgument(
+                    content: argument.content, template: frames[top].template)
+            }
+        }
         frames.append(
             Frame(
-                kind: .partial, nodes: partial.nodes, template: partial,
+                kind: inclusion.frameKind, nodes: included.nodes, template: included,
                 indentation: indentation.map { frames[top].indentation + $0 } ?? ""))
-    }
-
-    /// Renders the parent `name` with the current context stack, its blocks filled by
-    /// `arguments` unless an enclosing parent tag pair fills them already.
-    mutating func inherit(
-        _ name: MustacheTemplateName, arguments: [MustacheArgument], indentation: String?,
-        at range: SourceRange, inFrameAt top: Int
-    ) throws(TemplateError) {
-        guard let parent = try template(named: name, as: .parent, at: range, inFrameAt: top)
-        else {
-            return
-        }
-        try checkDepth(entering: parent.name, as: .parent, at: range, inFrameAt: top)
-        depth += 1
-        let frame = Frame(
-            kind: .parent, nodes: parent.nodes, template: parent,
-            indentation: indentation.map { frames[top].indentation + $0 } ?? "")
-        enclosingBlockArguments.append(blockArguments)
-        for argument in arguments where blockArguments[argument.name] == nil {
-            blockArguments[argument.name] = BlockArgument(
-                content: argument.content, template: frames[top].template)
-        }
-        frames.append(frame)
     }
 
     /// Renders a block: the argument an enclosing parent tag pair gives it, or its default.

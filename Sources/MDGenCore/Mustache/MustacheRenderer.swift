@@ -127,10 +127,11 @@ struct MustacheRenderer {
         case .section(let name, let isInverted, let children, _):
             enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
         case .partial(let name, let indentation, let range):
-            try include(name, indentation: indentation, at: range, inFrameAt: top)
+            try include(name, as: .partial, indentation: indentation, at: range, inFrameAt: top)
         case .parent(let name, let arguments, let indentation, let range):
-            try inherit(
-                name, arguments: arguments, indentation: indentation, at: range, inFrameAt: top)
+            try include(
+                name, as: .parent, arguments: arguments, indentation: indentation, at: range,
+                inFrameAt: top)
         case .block(let block):
             try enter(block, inFrameAt: top)
         case .text, .lineStart, .variable:
@@ -243,15 +244,12 @@ struct MustacheRenderer {
         _ message: String, at range: SourceRange? = nil, inFrameAt top: Int,
         notes: [Diagnostic] = []
     ) -> TemplateError {
-        var location = range.map { ($0, frames[top].template.file) }
-        if location == nil {
-            location =
-                stride(from: top, to: 0, by: -1).lazy.compactMap { index in
-                    tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
-                }.first
-        }
         let (errorRange, file) =
-            location ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
+            range.map { ($0, frames[top].template.file) }
+            ?? stride(from: top, to: 0, by: -1).lazy.compactMap { index in
+                tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
+            }.first
+            ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
         return TemplateError(diagnostics: [.error(message, at: errorRange, in: file, notes: notes)])
     }
 

@@ -63,18 +63,6 @@ struct MustacheSource {
         offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")
     }
 
-    /// The line around the bytes from `start` to `end` (a tag), from the line's first byte to
-    /// just past its line ending, when only spaces and tabs are beside the tag and a line
-    /// feed, `\r\n` or the end of the template follows: the spec's standalone line.
-    func standaloneLine(aroundTagFrom start: Int, to end: Int) -> (start: Int, end: Int)? {
-        guard let lineStart = blankLineStart(before: start),
-            let lineEnd = blankLineEnd(after: end)
-        else {
-            return nil
-        }
-        return (lineStart, lineEnd)
-    }
-
     /// The start of the line holding `offset` when only spaces and tabs come before `offset`
     /// on that line.
     func blankLineStart(before offset: Int) -> Int? {
@@ -88,10 +76,7 @@ struct MustacheSource {
     /// Just past the line ending (`\n` or `\r\n`) of the line holding `offset`, or the end of
     /// the template, when only spaces and tabs come from `offset` up to there.
     func blankLineEnd(after offset: Int) -> Int? {
-        var lineEnd = offset
-        while lineEnd < bytes.count, isInlineWhitespace(bytes[lineEnd]) {
-            lineEnd += 1
-        }
+        let lineEnd = inlineWhitespaceEnd(from: offset)
         if lineEnd == bytes.count {
             return lineEnd
         }

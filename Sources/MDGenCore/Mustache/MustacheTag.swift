@@ -90,6 +90,13 @@ struct MustacheDelimiters {
     /// `{{` and `}}`.
     static let standard = MustacheDelimiters(open: Array("{{".utf8), close: Array("}}".utf8))
 
+    /// The tag a closing tag for `name` is written as, for fix-its.
+    func closingTag(for name: String) -> String {
+        String(decoding: open, as: UTF8.self) + "/" + name + String(decoding: close, as: UTF8.self)
+    }
+}
+
+extension MustacheDelimiters {
     /// Reads the content of a set-delimiter tag (`<% %>`): two strings separated by whitespace,
     /// neither containing `=`. Returns `nil` for anything else.
     init?(settingContent content: String) {
@@ -100,15 +107,5 @@ struct MustacheDelimiters {
             return nil
         }
         self.init(open: Array(parts[0]), close: Array(parts[1]))
-    }
-
-    private init(open: [UInt8], close: [UInt8]) {
-        self.open = open
-        self.close = close
-    }
-
-    /// The tag a closing tag for `name` is written as, for fix-its.
-    func closingTag(for name: String) -> String {
-        String(decoding: open, as: UTF8.self) + "/" + name + String(decoding: close, as: UTF8.self)
     }
 }

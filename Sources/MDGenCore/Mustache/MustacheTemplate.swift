@@ -64,55 +64,51 @@ public struct MustacheTemplate: Sendable {
     /// overridden in turn). The blocks it gives a parent are not listed: they fill the
     /// parent's blocks rather than declare new ones.
     public var blocks: [Block] {
-        var blocks: [Block] = []
-        Self.visit(nodes) { node in
-            if case .block(let block) = node {
-                blocks.append(Block(name: block.name, range: block.range))
-            }
+        allNodes.compactMap { node in
+            guard case .block(let block) = node else { return nil }
+            return Block(name: block.name, range: block.range)
         }
-        return blocks
     }
 
     /// The partial tags with a name written in them (`{{>name}}`, not `{{>*name}}`), in
     /// source order, wherever they are.
     public var partialReferences: [Reference] {
-        var references: [Reference] = []
-        Self.visit(nodes) { node in
-            if case .partial(.fixed(let name), _, let range) = node {
-                references.append(Reference(name: name, range: range))
-            }
+        allNodes.compactMap { node in
+            guard case .partial(.fixed(let name), _, let range) = node else { return nil }
+            return Reference(name: name, range: range)
         }
-        return references
     }
 
     /// The parent tags with a name written in them (`{{<name}}`, not `{{<*name}}`), in source
     /// order, wherever they are.
     public var parentReferences: [Reference] {
-        var references: [Reference] = []
-        Self.visit(nodes) { node in
-            if case .parent(.fixed(let name), _, _, let range) = node {
-                references.append(Reference(name: name, range: range))
-            }
+        allNodes.compactMap { node in
+            guard case .parent(.fixed(let name), _, _, let range) = node else { return nil }
+            return Reference(name: name, range: range)
         }
-        return references
     }
 
-    /// Calls `body` with every node of `nodes` and of their contents, in source order.
-    private static func visit(_ nodes: [MustacheNode], _ body: (MustacheNode) -> Void) {
-        for node in nodes {
-            body(node)
-            switch node {
-            case .section(_, _, let children, _):
-                visit(children, body)
-            case .block(let block):
-                visit(block.defaultContent.nodes, body)
-            case .parent(_, let arguments, _, _):
-                for argument in arguments {
-                    visit(argument.content.nodes, body)
+    /// Every node of the template and of their contents, in source order.
+    private var allNodes: [MustacheNode] {
+        var all: [MustacheNode] = []
+        func visit(_ nodes: [MustacheNode]) {
+            for node in nodes {
+                all.append(node)
+                switch node {
+                case .section(_, _, let children, _):
+                    visit(children)
+                case .block(let block):
+                    visit(block.defaultContent.nodes)
+                case .parent(_, let arguments, _, _):
+                    for argument in arguments {
+                        visit(argument.content.nodes)
+                    }
+                case .text, .lineStart, .variable, .partial:
+                    break
                 }
-            case .text, .lineStart, .variable, .partial:
-                break
             }
         }
+        visit(nodes)
+        return all
     }
 }
