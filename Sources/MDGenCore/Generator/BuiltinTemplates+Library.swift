@@ -31,15 +31,11 @@ extension TemplateLibrary {
     /// every built-in template is also there as `builtin/<name>`, for custom templates to
     /// inherit.
     public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
-        let aliases = BuiltinTemplates.templates.map { $0.renamed(builtinPrefix + $0.name) }
+        let aliases = BuiltinTemplates.templates.map { template in
+            MustacheTemplate(
+                name: builtinPrefix + template.name, file: template.file, nodes: template.nodes)
+        }
         // The library keeps the later of two templates of one name.
         return TemplateLibrary(BuiltinTemplates.templates + aliases + custom)
-    }
-}
-
-extension MustacheTemplate {
-    /// The same template under another name.
-    func renamed(_ newName: String) -> MustacheTemplate {
-        MustacheTemplate(name: newName, file: file, nodes: nodes)
     }
 }

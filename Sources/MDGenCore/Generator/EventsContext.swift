@@ -54,13 +54,7 @@ extension ProtocolContext {
         let head = "case " + Identifier.escaped(call.name)
         // With `#sourceLocation`, the case stays on one line: the compiler's errors in it (an
         // associated value that is not `Sendable`) land on the requirement's line.
-        var layout = options.layout
-        var sourceLocation = TemplateValue.null
-        if let path = options.sourceLocationPath {
-            layout.lineLength = .max / 2
-            sourceLocation = TemplateContext.sourceLocation(
-                path: path, line: requirement.location.line)
-        }
+        let layout = declarationLayout
         return .object([
             "name": .string(Identifier.escaped(call.name)),
             "documentation": documentation(lines),
@@ -70,7 +64,7 @@ extension ProtocolContext {
                     : layout.wrapList(
                         head: head, items: values, tail: "", indent: 2 * layout.indentWidth,
                         reserved: 0)),
-            "sourceLocation": sourceLocation,
+            "sourceLocation": sourceLocation(line: requirement.location.line),
         ])
     }
 

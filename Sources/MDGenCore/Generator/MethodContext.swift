@@ -16,9 +16,8 @@ struct MethodContext {
     let locals: Locals
     /// Each parameter's type as Swift source.
     private let parameterTypes: [String]
-    /// The type of the dispatch method's result, when the answers are combined.
-    let combinedType: TypeSyntax?
-    /// The declared result type and the dispatch method's, as Swift source.
+    /// The declared result type and the dispatch method's (when the answers are combined), as
+    /// Swift source.
     private let returnTypeText: String?
     private let combinedTypeText: String?
 
@@ -37,9 +36,8 @@ struct MethodContext {
         locals =
             parameterNames.isDisjoint(with: Self.defaultLocalNames)
             ? Self.defaultLocals : Locals(avoiding: parameterNames)
-        combinedType = ModelBuilder.combinedType(of: model)
         returnTypeText = model.returnType.map(TypePrinter.print)
-        combinedTypeText = combinedType.map(TypePrinter.print)
+        combinedTypeText = ModelBuilder.combinedType(of: model).map(TypePrinter.print)
     }
 
     /// Members sit one level deep; dispatch calls three levels deep (class, method, loop), or
@@ -49,15 +47,7 @@ struct MethodContext {
         owner.options.layout.indentWidth * (callsObjectiveCOptional ? 4 : 3)
     }
 
-    /// The layout of declarations: with `#sourceLocation`, a declaration stays on one line, so
-    /// that a compiler error in it lands on the `.mdgen` line it came from.
-    private var layout: SwiftLayout {
-        var layout = owner.options.layout
-        if owner.options.sourceLocationPath != nil {
-            layout.lineLength = .max / 2
-        }
-        return layout
-    }
+    private var layout: SwiftLayout { owner.declarationLayout }
 
     /// Whether the requirement is an optional requirement of an Objective-C protocol (one
     /// declared elsewhere that refines `NSObjectProtocol`): where the Objective-C runtime
@@ -417,17 +407,6 @@ struct MethodContext {
         return lines
     }
 
-    /// Where the requirement is declared, for a `#sourceLocation` directive written before
-    /// `attributeLines` lines of attributes: it names the line that makes the line after them
-    /// the requirement's. A dispatch's call to a delegate has none.
-    private func sourceLocation(attributeLines: Int) -> TemplateValue {
-        guard let path = owner.options.sourceLocationPath else {
-            return .null
-        }
-        return TemplateContext.sourceLocation(
-            path: path, line: model.location.line - attributeLines)
-    }
-
     /// The requirement's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
         let delegate = locals.delegate
@@ -475,8 +454,10 @@ struct MethodContext {
             "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
             "completion": completionValue(locals: locals),
             "answerBinding": .string(answerBinding(answer)),
-            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
-            "callSourceLocation": sourceLocation(attributeLines: 0),
+            "sourceLocation": owner.sourceLocation(
+                line: model.location.line - model.attributes.count),
+            // A dispatch's call to a delegate has no attributes.
+            "callSourceLocation": owner.sourceLocation(line: model.location.line),
             "event": eventValue,
             "locals": locals == Self.defaultLocals ? Self.defaultLocalsValue : locals.value,
             "combine": combine,

@@ -66,7 +66,7 @@ extension ProtocolContext {
                 }),
             "methods": positioned(calls.map { observerMethod($0, closures: names.property) }),
             // The token's class and the observer's, after their isolation attribute.
-            "sourceLocation": sourceLocation(attributeLines: globalActor == nil ? 0 : 1),
+            "sourceLocation": sourceLocation(line: model.line - (globalActor == nil ? 0 : 1)),
         ])
     }
 

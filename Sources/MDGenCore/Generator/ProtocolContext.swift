@@ -48,23 +48,6 @@ final class ProtocolContext {
         model.concurrency == .lockProtected ? "nonisolated " : ""
     }
 
-    var methods: [MethodContext] {
-        model.methods.map { MethodContext(model: $0, owner: self) }
-    }
-
-    var forwardedMethods: [MethodContext] {
-        requirements.map { MethodContext(model: $0, owner: self) }
-    }
-
-    /// Whether every dispatch method has the requirement's own signature, so the multicast
-    /// can conform to the protocol. A protocol declared elsewhere is conformed to in any case
-    /// (the model builder checks the results), and one that inherits a protocol declared
-    /// elsewhere cannot be, since the requirements that protocol adds are unknown here.
-    func conformsToProtocol(_ methods: [MethodContext]) -> Bool {
-        model.isExisting
-            || (model.inheritance.isEmpty && methods.allSatisfy { $0.keepsDeclaredResult })
-    }
-
     /// The names of the multicast's private members, each replaced by a longer one when a
     /// requirement without parameters or a parameter has it: a property and a method `name()`
     /// cannot share a name, and a parameter would hide it.
@@ -107,19 +90,27 @@ final class ProtocolContext {
         }
     }
 
-    /// Where the protocol is declared, for a `#sourceLocation` directive written before
-    /// `attributeLines` lines of attributes: it names the line that makes the declaration's
-    /// own line the protocol's.
-    func sourceLocation(attributeLines: Int) -> TemplateValue {
-        guard let path = options.sourceLocationPath else {
-            return .null
+    /// The `#sourceLocation` directive that maps the line after it to `line` of the `.mdgen`
+    /// file, or `null` without directives. Before attributes, `line` is the declaration's line
+    /// less one per attribute line, so that the declaration's own line maps to its line.
+    func sourceLocation(line: Int) -> TemplateValue {
+        options.sourceLocationPath.map { TemplateContext.sourceLocation(path: $0, line: line) }
+            ?? .null
+    }
+
+    /// The layout of declarations: with `#sourceLocation`, a declaration stays on one line, so
+    /// that a compiler error in it lands on the `.mdgen` line it came from.
+    var declarationLayout: SwiftLayout {
+        var layout = options.layout
+        if options.sourceLocationPath != nil {
+            layout.lineLength = .max / 2
         }
-        return TemplateContext.sourceLocation(path: path, line: model.line - attributeLines)
+        return layout
     }
 
     /// The protocol's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
-        let forwardedMethods = self.forwardedMethods
+        let forwardedMethods = requirements.map { MethodContext(model: $0, owner: self) }
         let forwardedValues = forwardedMethods.map(\.value)
         // The protocol's own requirements are the last of those its multicast forwards; only
         // with parents are they a list of their own.
@@ -130,7 +121,13 @@ final class ProtocolContext {
         let ownValues = hasParents ? Array(forwardedValues.suffix(ownCount)) : []
         let forwardedList = positioned(consume forwardedValues)
         let methodList = hasParents ? positioned(ownValues) : forwardedList
-        let conforms = conformsToProtocol(forwardedMethods)
+        // The multicast conforms when every dispatch method has the requirement's own
+        // signature. A protocol declared elsewhere is conformed to in any case (the model
+        // builder checks the results), and one that inherits a protocol declared elsewhere
+        // cannot be, since the requirements that protocol adds are unknown here.
+        let conforms =
+            model.isExisting
+            || (model.inheritance.isEmpty && forwardedMethods.allSatisfy(\.keepsDeclaredResult))
         var inheritance = ["AnyObject"]
         if model.refinesNSObjectProtocol {
             inheritance.append("NSObjectProtocol")
@@ -194,9 +191,9 @@ final class ProtocolContext {
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
             "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
             "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
-            "sourceLocation": sourceLocation(attributeLines: model.attributes.count),
+            "sourceLocation": sourceLocation(line: model.line - model.attributes.count),
             "multicastSourceLocation": sourceLocation(
-                attributeLines: model.derivedAttributes.count + (globalActor == nil ? 0 : 1)),
+                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)),
         ])
     }
 }

@@ -102,9 +102,9 @@ struct SpyCall {
             "equality": .string(
                 recorded.isEmpty
                     ? "true"
-                    : joined(
+                    : conjunction(
                         zip(left, right).map { "spyArgumentsMatch(\($0), \($1))" },
-                        separator: " && ", indent: 4 * indent)),
+                        indent: 4 * indent)),
             "callsDeclaration": .string(
                 declarationHead(
                     "var " + call.name + "Calls", type: "[" + arguments.type + "]",
@@ -143,16 +143,17 @@ struct SpyCall {
         return "case (\n" + sides.map { step + $0 }.joined(separator: ",\n") + "\n" + close + "):"
     }
 
-    /// `parts` joined by `separator`, starting a new line, `indent` deep and with the
-    /// separator first, where the next part would pass the line's length.
-    private func joined(_ parts: [String], separator: String, indent: Int) -> String {
+    /// `parts` joined by ` && `, starting a new line, `indent` deep and with `&&` first, where
+    /// the next part would pass the line's length.
+    private func conjunction(_ parts: [String], indent: Int) -> String {
+        let separator = " && "
         var lines = [parts[0]]
         var width = indent
         for part in parts.dropFirst() {
             if width + lines[lines.count - 1].count + separator.count + part.count
                 > layout.lineLength
             {
-                lines.append(separator.trimmingLeadingSpace + part)
+                lines.append("&& " + part)
                 width = indent + self.indent
             } else {
                 lines[lines.count - 1] += separator + part
@@ -356,12 +357,5 @@ struct SpyCall {
         default:
             return nil
         }
-    }
-}
-
-extension String {
-    /// The string without the spaces it starts with.
-    fileprivate var trimmingLeadingSpace: String {
-        String(drop { $0 == " " })
     }
 }

@@ -57,8 +57,9 @@ struct SupportContext {
         return imports
     }
 
-    var value: TemplateValue {
-        .object([
+    /// The context's keys.
+    var members: [String: TemplateValue] {
+        [
             "supportAccess": .string(isInline ? "private " : ""),
             "isInline": .bool(isInline),
             "hasLockedRegistry": .bool(hasLockedRegistry),
@@ -70,7 +71,7 @@ struct SupportContext {
             "hasObservation": .bool(hasObservation),
             "hasCompletionHandlers": .bool(hasCompletionHandlers),
             "atomicsAvailability": .string(Self.atomicsAvailability),
-        ])
+        ]
     }
 
     /// The first OS versions with `Atomic`; earlier ones read flags under the lock.

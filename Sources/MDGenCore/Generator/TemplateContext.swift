@@ -10,28 +10,23 @@ public enum TemplateContext {
     /// The context for `file`: what the templates of a generated file receive, and what
     /// `mdgen context` prints.
     public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
-        let protocols = file.protocols.map { ProtocolContext(model: $0, options: options).value }
-        var imports = file.imports
-        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
-            imports.append("import Foundation")
-        }
+        var imports = fileImports(of: file)
         var inlineSupport = TemplateValue.null
         // A file without protocols has no multicast to support.
         if options.support == .inline && !file.protocols.isEmpty {
             let support = SupportContext(serving: [file], isInline: true)
             imports += support.imports
-            inlineSupport = support.value
+            inlineSupport = .object(support.members)
         }
-        imports = sortedImports(imports)
-        return [
-            "contextVersion": .number(Double(version)),
-            "sourceName": .string(options.sourceName),
-            "imports": .list(imports.map(TemplateValue.string)),
-            "hasImports": .bool(!imports.isEmpty),
-            "protocols": positioned(protocols),
-            "inlineSupport": inlineSupport,
-            "hasSourceLocations": .bool(options.sourceLocationPath != nil),
-        ]
+        return withImports(
+            imports,
+            [
+                "sourceName": .string(options.sourceName),
+                "protocols": positioned(
+                    file.protocols.map { ProtocolContext(model: $0, options: options).value }),
+                "inlineSupport": inlineSupport,
+                "hasSourceLocations": .bool(options.sourceLocationPath != nil),
+            ])
     }
 
     /// The context of a file of spies for `file`'s protocols: what `mdgen generate --spies`
@@ -46,10 +41,7 @@ public enum TemplateContext {
                 commentLines("No spy of '\(model.name)': \(obstacle).", width: options.layout)
             }
         }
-        var imports = file.imports
-        if file.protocols.contains(where: \.refinesNSObjectProtocol) {
-            imports.append("import Foundation")
-        }
+        var imports = fileImports(of: file)
         if let module = options.testableImport {
             imports.append("@testable import " + module)
         }
@@ -58,17 +50,33 @@ public enum TemplateContext {
             imports += spySupportImports
             inlineSupport = ["supportAccess": .string("private ")]
         }
-        imports = sortedImports(imports)
-        return [
-            "contextVersion": .number(Double(version)),
-            "sourceName": .string(options.sourceName),
-            "imports": .list(imports.map(TemplateValue.string)),
-            "hasImports": .bool(!imports.isEmpty),
-            "spies": positioned(spies),
-            "hasSpies": .bool(!spies.isEmpty),
-            "obstacles": .list(obstacles.map(TemplateValue.string)),
-            "inlineSupport": inlineSupport,
-        ]
+        return withImports(
+            imports,
+            [
+                "sourceName": .string(options.sourceName),
+                "spies": positioned(spies),
+                "hasSpies": .bool(!spies.isEmpty),
+                "obstacles": .list(obstacles.map(TemplateValue.string)),
+                "inlineSupport": inlineSupport,
+            ])
+    }
+
+    /// The imports `file` writes, and Foundation when a protocol refines `NSObjectProtocol`.
+    private static func fileImports(of file: MulticastFile) -> [String] {
+        let needsFoundation = file.protocols.contains(where: \.refinesNSObjectProtocol)
+        return file.imports + (needsFoundation ? ["import Foundation"] : [])
+    }
+
+    /// A file's context: `members`, the context's version, and `imports` sorted.
+    private static func withImports(
+        _ imports: [String], _ members: [String: TemplateValue]
+    ) -> TemplateValue {
+        let imports = sortedImports(imports)
+        var members = members
+        members["contextVersion"] = .number(Double(version))
+        members["imports"] = .list(imports.map(TemplateValue.string))
+        members["hasImports"] = .bool(!imports.isEmpty)
+        return .object(members)
     }
 
     /// The context of the support file that the files of spies beside it share.
@@ -96,14 +104,7 @@ public enum TemplateContext {
     /// The context for the support file that serves the generated files of `files`.
     public static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
         let support = SupportContext(serving: files, isInline: false)
-        let imports = sortedImports(support.imports)
-        guard case .object(var members) = support.value else {
-            return support.value
-        }
-        members["contextVersion"] = .number(Double(version))
-        members["imports"] = .list(imports.map(TemplateValue.string))
-        members["hasImports"] = .bool(!imports.isEmpty)
-        return .object(members)
+        return withImports(support.imports, support.members)
     }
 
     /// Import items in the order `swift format` wants: import lines deduplicated and sorted by
