@@ -39,7 +39,7 @@ extension MustacheParser {
     /// The whitespace from a line's start up to a standalone tag, without the open blocks'
     /// intrinsic indentation: what the lines the tag stands for are indented by.
     func indentation(ofLineFrom lineStart: Int, to tagStart: Int) -> String {
-        source.text(
+        source.file.text(
             from: indentationStrippedStart(ofLineAt: lineStart, limit: tagStart), to: tagStart)
     }
 
@@ -47,7 +47,7 @@ extension MustacheParser {
     /// `lineStart`: that line's leading whitespace, less what the open blocks remove.
     func intrinsicIndentation(ofLineAt lineStart: Int) -> String {
         let whitespaceEnd = source.inlineWhitespaceEnd(from: lineStart)
-        return source.text(
+        return source.file.text(
             from: indentationStrippedStart(ofLineAt: lineStart, limit: whitespaceEnd),
             to: whitespaceEnd)
     }

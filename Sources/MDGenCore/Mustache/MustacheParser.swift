@@ -82,9 +82,10 @@ struct MustacheParser {
             case .success(let tag):
                 handle(tag)
             case .failure(let unclosed):
+                let delimiterEnd = unclosed.start + reader.delimiters.open.count
                 report(
                     "tag is never closed; expected '\(unclosed.expectedTerminator)'",
-                    at: source.range(unclosed.start, unclosed.start + reader.delimiters.open.count))
+                    at: source.file.range(unclosed.start, delimiterEnd))
                 isStopped = true
             }
         }
@@ -254,7 +255,7 @@ struct MustacheParser {
 
     /// Reports each element still open at the end, where its closing tag was expected.
     private mutating func reportUnclosedElements() {
-        let end = source.range(source.bytes.count, source.bytes.count)
+        let end = source.file.range(source.bytes.count, source.bytes.count)
         for element in openElements.reversed() {
             let name = element.closingName
             let closingTag = reader.delimiters.closingTag(for: name)
@@ -291,7 +292,7 @@ struct MustacheParser {
     // MARK: Diagnostics
 
     func range(of tag: MustacheTag) -> SourceRange {
-        source.range(tag.start, tag.end)
+        source.file.range(tag.start, tag.end)
     }
 
     mutating func report(

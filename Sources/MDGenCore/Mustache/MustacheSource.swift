@@ -35,11 +35,6 @@ struct MustacheSource {
         return true
     }
 
-    /// The text between two offsets.
-    func text(from start: Int, to end: Int) -> String {
-        file.text(from: start, to: end)
-    }
-
     /// The text between two offsets without the whitespace at either end.
     func trimmedText(from start: Int, to end: Int) -> String {
         var start = start
@@ -50,12 +45,7 @@ struct MustacheSource {
         while end > start, isMustacheWhitespace(bytes[end - 1]) {
             end -= 1
         }
-        return text(from: start, to: end)
-    }
-
-    /// The range between two offsets, for diagnostics.
-    func range(_ start: Int, _ end: Int) -> SourceRange {
-        file.range(start, end)
+        return file.text(from: start, to: end)
     }
 
     /// Whether a line of the source starts at `offset`.

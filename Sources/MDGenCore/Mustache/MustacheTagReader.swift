@@ -49,20 +49,16 @@ struct MustacheTagReader {
         }
         let kind = sigilIndex < bytes.count ? MustacheTagKind(sigil: bytes[sigilIndex]) : nil
         switch kind {
-        case nil:
-            return readTag(
-                .variable, at: start, contentStart: afterOpen, terminator: delimiters.close)
         case .setDelimiters:
             return readSetDelimiterTag(at: start, sigilIndex: sigilIndex)
-        case let kind?:
-            // A sigil that is really the start of the closing delimiter (`<##>` with `#>` as
-            // the close) leaves an empty variable tag, which the parser reports.
-            if source.matches(delimiters.close, at: sigilIndex) {
-                return readTag(
-                    .variable, at: start, contentStart: afterOpen, terminator: delimiters.close)
-            }
+        case let kind? where !source.matches(delimiters.close, at: sigilIndex):
             return readTag(
                 kind, at: start, contentStart: sigilIndex + 1, terminator: delimiters.close)
+        default:
+            // No sigil, or one that is really the start of the closing delimiter (`<##>` with
+            // `#>` as the close), which leaves an empty variable tag that the parser reports.
+            return readTag(
+                .variable, at: start, contentStart: afterOpen, terminator: delimiters.close)
         }
     }
 
