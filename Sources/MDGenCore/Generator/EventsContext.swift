@@ -15,7 +15,8 @@ extension ProtocolContext {
             "streams": .string(eventStreamsName),
             "streamCount": .string(
                 unusedName(
-                    ["eventStreamCount", "registeredEventStreamCount"], avoiding: parameterless)),
+                    ["eventStreamCount", "registeredEventStreamCount"],
+                    isTaken: parameterless.contains)),
             "isolation": .string(isolation),
             "declaration": .string(
                 layout.wrapList(

@@ -186,7 +186,7 @@ struct MethodContext {
 
         init(avoiding parameters: Set<String>) {
             func name(_ candidates: [String]) -> String {
-                unusedName(candidates, avoiding: parameters)
+                unusedName(candidates, isTaken: parameters.contains)
             }
             delegate = name(["delegate", "eachDelegate", "registeredDelegate"])
             answer = name(["answer", "delegateAnswer", "eachAnswer"])

@@ -62,9 +62,9 @@ struct SpyCall {
     private var locals: (handler: String, answer: String, error: String) {
         let parameters = Set(requirement.parameters.map(\.name))
         return (
-            unusedName(["handler", "givenHandler", "spyHandler"], avoiding: parameters),
-            unusedName(["answer", "givenAnswer", "spyAnswer"], avoiding: parameters),
-            unusedName(["error", "givenError", "spyError"], avoiding: parameters)
+            unusedName(["handler", "givenHandler", "spyHandler"], isTaken: parameters.contains),
+            unusedName(["answer", "givenAnswer", "spyAnswer"], isTaken: parameters.contains),
+            unusedName(["error", "givenError", "spyError"], isTaken: parameters.contains)
         )
     }
 

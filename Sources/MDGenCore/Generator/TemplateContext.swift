@@ -159,11 +159,6 @@ public enum TemplateContext {
     }
 }
 
-/// The first of `candidates` not in `taken`, or the first one numbered until it is not.
-func unusedName(_ candidates: [String], avoiding taken: Set<String>) -> String {
-    unusedName(candidates, isTaken: taken.contains)
-}
-
 /// The first of `candidates` that `isTaken` refuses, or the first one numbered until it is.
 func unusedName(_ candidates: [String], isTaken: (String) -> Bool) -> String {
     if let name = candidates.first(where: { !isTaken($0) }) {

@@ -63,49 +63,40 @@ public enum TemplateValue: Hashable, Sendable {
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral {
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+{
     /// Creates a string value.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
-}
 
-extension TemplateValue: ExpressibleByBooleanLiteral {
     /// Creates a flag.
     public init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
-}
 
-extension TemplateValue: ExpressibleByIntegerLiteral {
     /// Creates a whole number.
     public init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
-}
 
-extension TemplateValue: ExpressibleByFloatLiteral {
     /// Creates a number with a fraction.
     public init(floatLiteral value: Double) {
         self = .number(value)
     }
-}
 
-extension TemplateValue: ExpressibleByArrayLiteral {
     /// Creates a list.
     public init(arrayLiteral elements: TemplateValue...) {
         self = .list(elements)
     }
-}
 
-extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Creates an object; when a key repeats, its last value wins.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
-}
 
-extension TemplateValue: ExpressibleByNilLiteral {
     /// Creates ``null``.
     public init(nilLiteral: ()) {
         self = .null
