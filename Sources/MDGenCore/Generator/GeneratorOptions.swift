@@ -38,6 +38,6 @@ public enum SupportPlacement: String, Hashable, Sendable, CaseIterable {
     /// In each generated file, as private declarations: the file works alone (`--stdout`).
     case inline
     /// In a support file of its own, once per output directory or target, which the
-    /// generated files use (``Generator/generateSupport(for:options:)``).
+    /// generated files use (``Generator/generateSupport(for:)``).
     case external
 }

@@ -54,7 +54,7 @@ extension ProtocolContext {
                         ".init",
                         arguments: [
                             "registering: " + names.observer + "(closures)",
-                            "in: multicast." + (privateNames["registry"] ?? "registry"),
+                            "in: multicast." + registryName,
                         ], indent: 3 * indent, reserved: 14)),
             "closures": positioned(
                 calls.map { call in

@@ -48,15 +48,12 @@ final class ProtocolContext {
         model.concurrency == .lockProtected ? "nonisolated " : ""
     }
 
-    /// The names of the multicast's private members, each replaced by a longer one when a
+    /// The name of the multicast's private registry, replaced by a longer one when a
     /// requirement without parameters or a parameter has it: a property and a method `name()`
     /// cannot share a name, and a parameter would hide it.
-    var privateNames: [String: String] {
-        let registry = unusedName(
+    var registryName: String {
+        unusedName(
             ["registry", "delegateRegistry", "multicastRegistry"], isTaken: isTakenMemberName)
-        // `snapshot` named a method of the multicast in version 1 of the context; it is kept
-        // so that dispatch templates written for it still work.
-        return ["registry": registry, "snapshot": registry + ".snapshot"]
     }
 
     /// Whether a private member of the multicast must not take `name`: a requirement without
@@ -146,6 +143,7 @@ final class ProtocolContext {
             "#selector(\(model.name).\($0.fullName))"
         }
         let api = model.api
+        let registry = registryName
         return .object([
             "name": .string(model.name),
             "access": .string(access),
@@ -175,7 +173,11 @@ final class ProtocolContext {
             "storage": .string(model.storage.rawValue),
             "isWeak": .bool(model.storage == .weak),
             "isStrong": .bool(model.storage == .strong),
-            "privateNames": .object(privateNames.mapValues(TemplateValue.string)),
+            // `snapshot` named a method of the multicast in version 1 of the context; it is
+            // kept so that dispatch templates written for it still work.
+            "privateNames": .object([
+                "registry": .string(registry), "snapshot": .string(registry + ".snapshot"),
+            ]),
             "api": .object([
                 "add": .string(api.add), "remove": .string(api.remove),
                 "removeAll": .string(api.removeAll), "contains": .string(api.contains),
