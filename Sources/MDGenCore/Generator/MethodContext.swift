@@ -272,7 +272,7 @@ struct MethodContext {
 
     /// How the dispatch of a requirement with a completion handler asks the delegates: see
     /// `Templates/completionDispatch.mustache`.
-    private func completionValue(locals: Locals) -> TemplateValue {
+    private var completionValue: TemplateValue {
         guard let completion = model.completion, let strategy = model.combine,
             let handlerParameter = model.parameters.last
         else {
@@ -285,9 +285,6 @@ struct MethodContext {
         let result = locals.result
         let count = completion.answerTypes.count
         let names = count == 1 ? [answer] : (0..<count).map { "\(answer)\($0)" }
-        let answerTypes = completion.answerTypes.map(TypePrinter.print)
-        let answerType =
-            count == 1 ? answerTypes[0] : "(" + answerTypes.joined(separator: ", ") + ")"
         let neutral = completion.neutralArguments
         let combined: String
         switch strategy {
@@ -310,10 +307,9 @@ struct MethodContext {
             "replyType": .string(TypePrinter.print(completion.closureType)),
             "replyOpening": .string(
                 names.isEmpty ? "{" : "{ " + names.joined(separator: ", ") + " in"),
-            "replyValue": .string(
-                names.isEmpty
-                    ? "()" : count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"),
-            "answerType": .string(count == 0 ? "Void" : answerType),
+            "replyValue": .string(tuple(names)),
+            "answerType": .string(
+                count == 0 ? "Void" : tuple(completion.answerTypes.map(TypePrinter.print))),
             "hasAnswer": .bool(count > 0),
             "combinedAnswer": .string(combined),
             "answerArguments": .string(
@@ -452,7 +448,7 @@ struct MethodContext {
             "dispatchDocumentation": documentation(dispatchDocumentation),
             "call": .string(call(on: delegate, answer: answer, handler: reply)),
             "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
-            "completion": completionValue(locals: locals),
+            "completion": completionValue,
             "answerBinding": .string(answerBinding(answer)),
             "sourceLocation": owner.sourceLocation(
                 line: model.location.line - model.attributes.count),

@@ -83,11 +83,7 @@ struct SpyCall {
             switch recorded.count {
             case 0: ("Void", "()")
             case 1: (types[0], names[0])
-            default:
-                (
-                    "(" + associatedValues.joined(separator: ", ") + ")",
-                    "(" + names.joined(separator: ", ") + ")"
-                )
+            default: (tuple(associatedValues), tuple(names))
             }
         return [
             "name": .string(Identifier.escaped(call.name)),
@@ -182,15 +178,6 @@ struct SpyCall {
     private var answerName: String { call.name + "Answer" }
     private var errorName: String { call.name + "Error" }
 
-    /// The answer a completion handler replies with, as a type.
-    private var replyType: String? {
-        guard let completion = requirement.completion else {
-            return nil
-        }
-        let types = completion.answerTypes.map(TypePrinter.print)
-        return types.count == 1 ? types[0] : "(" + types.joined(separator: ", ") + ")"
-    }
-
     /// What a test can set: the closure that answers (or runs, for a call that answers
     /// nothing), the fixed answer, and the error to throw.
     private var settings: [TemplateValue] {
@@ -213,7 +200,8 @@ struct SpyCall {
                 setting(
                     answerName, type: TypePrinter.print(.optional(returnType)),
                     documentation: lines))
-        } else if let replyType {
+        } else if let completion = requirement.completion {
+            let replyType = tuple(completion.answerTypes.map(TypePrinter.print))
             settings.append(
                 setting(
                     answerName, type: optional(replyType),

@@ -183,6 +183,11 @@ func positioned(_ items: consuming [TemplateValue]) -> TemplateValue {
     return .list(items)
 }
 
+/// `items` as a tuple, `(a, b)`, or the item itself when there is one.
+func tuple(_ items: [String]) -> String {
+    items.count == 1 ? items[0] : "(" + items.joined(separator: ", ") + ")"
+}
+
 /// Documentation lines as the templates write them: each after `///`, so a line gets a space
 /// unless it is empty or has one.
 func documentation(_ lines: [String]) -> TemplateValue {
