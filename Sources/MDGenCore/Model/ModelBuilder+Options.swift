@@ -22,7 +22,7 @@ extension ModelBuilder {
         guard let arguments = attribute.arguments, !arguments.isEmpty else {
             error(
                 "'@multicast' needs options, such as '@multicast(name: Observers, storage: "
-                    + "strong)'; options are \(Self.list(keys))", at: attribute.range)
+                    + "strong)'; options are \(Quoting.list(keys))", at: attribute.range)
             return booleans
         }
         var seen: [String: SourceRange] = [:]
@@ -32,7 +32,7 @@ extension ModelBuilder {
                 let range =
                     option.first.map { $0.range.union(option.last!.range) } ?? attribute.range
                 error(
-                    "expected 'option: value' in '@multicast'; options are \(Self.list(keys))",
+                    "expected 'option: value' in '@multicast'; options are \(Quoting.list(keys))",
                     at: range)
                 continue
             }
@@ -43,7 +43,7 @@ extension ModelBuilder {
                 error(
                     "unknown '@multicast' option '\(key)'"
                         + (suggestion.map { "; did you mean '\($0)'?" }
-                            ?? "; options are \(Self.list(keys))"),
+                            ?? "; options are \(Quoting.list(keys))"),
                     at: keyToken.range,
                     fixIts: suggestion.map { [FixIt(range: keyToken.range, replacement: $0)] } ?? []
                 )

@@ -108,7 +108,7 @@ extension ModelBuilder {
         let typeName = TypePrinter.print(returnType)
         let way: String
         if !keeping.isEmpty {
-            way = "strategies that keep it: \(Self.list(keeping.map(\.rawValue)))"
+            way = "strategies that keep it: \(Quoting.list(keeping.map(\.rawValue)))"
         } else if requirement.isOptional {
             way =
                 "no strategy keeps a result of type '\(typeName)', so the multicast cannot "
@@ -333,7 +333,7 @@ extension ModelBuilder {
         } else {
             error(
                 "attribute '@\(attribute.name)' is not supported here; supported: "
-                    + Self.list(known.map { "@" + $0 }) + " and global actors such as "
+                    + Quoting.list(known.map { "@" + $0 }) + " and global actors such as "
                     + "'@MainActor'", at: attribute.range)
         }
         return nil

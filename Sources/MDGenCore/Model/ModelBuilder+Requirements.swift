@@ -166,7 +166,7 @@ extension ModelBuilder {
         guard attribute.arguments != nil, let first = items.first, first.count == 1,
             first[0].kind == .identifier
         else {
-            error("'@combine' takes one strategy: \(Self.list(names))", at: attribute.range)
+            error("'@combine' takes one strategy: \(Quoting.list(names))", at: attribute.range)
             return (nil, nil)
         }
         var neutral: (text: String, range: SourceRange)?
@@ -195,7 +195,7 @@ extension ModelBuilder {
             error(
                 "unknown combine strategy '\(token.text)'"
                     + (suggestion.map { "; did you mean '\($0)'?" }
-                        ?? "; strategies are \(Self.list(names))"),
+                        ?? "; strategies are \(Quoting.list(names))"),
                 at: token.range,
                 fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
             return (nil, neutral)

@@ -151,7 +151,7 @@ extension Parser {
             } else {
                 error(
                     "unknown condition '\(name.text)'; '#if' can test "
-                        + Self.suggestedConditions.map { "'\($0)'" }.joined(separator: ", ")
+                        + Quoting.list(Self.suggestedConditions)
                         + ", flags such as 'DEBUG', 'true' and 'false'", at: name.range)
             }
             return true

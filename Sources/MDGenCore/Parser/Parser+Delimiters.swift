@@ -16,6 +16,42 @@ extension Parser {
         return current.kind == .punctuation && followers.contains(current.text)
     }
 
+    /// The elements of a comma-separated list after its opening `open`, up to and including
+    /// its closing `mark`; `nil` after reporting a malformed list. A `mark` missing where the
+    /// list certainly ends (see ``listEnds(before:)``) is reported with `missing`, and the
+    /// list kept; anything else after an element is reported as unexpected in `name`.
+    mutating func parseList<Element>(
+        closedBy mark: String,
+        openedBy open: Token,
+        followers: [String],
+        missing: String,
+        name: String,
+        element parseElement: (inout Parser) -> Element?
+    ) -> [Element]? {
+        var elements: [Element] = []
+        while true {
+            guard let element = parseElement(&self) else {
+                return nil
+            }
+            elements.append(element)
+            if skip(punctuation: ",") {
+                continue
+            }
+            if skip(punctuation: mark) {
+                return elements
+            }
+            if listEnds(before: followers) {
+                reportMissing(mark, missing, toMatch: open)
+                return elements
+            }
+            error(
+                "expected ',' or '\(mark)' in \(name), found \(currentDescription)",
+                at: currentRange,
+                notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)])
+            return nil
+        }
+    }
+
     /// Whether the current token starts a line with a declaration or a requirement. A line of
     /// a list shaped like a labelled element (`optional: Bool`, `import file: File`) is not
     /// one, whatever its first word: labels may be keywords, except `var` and `let`.

@@ -174,29 +174,11 @@ extension Parser {
 
     private mutating func parseGenericArguments() -> [TypeSyntax]? {
         let open = advance()
-        var arguments: [TypeSyntax] = []
-        while true {
-            guard let argument = parseType() else {
-                return nil
-            }
-            arguments.append(argument)
-            if skip(punctuation: ",") {
-                continue
-            }
-            if skip(punctuation: ">") {
-                return arguments
-            }
-            if listEnds(before: [")", "]", "{", "}", ";"]) {
-                reportMissing(
-                    ">", "expected '>' to complete generic argument list", toMatch: open)
-                return arguments
-            }
-            error(
-                "expected ',' or '>' in the generic argument list, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '<'", at: open.range, in: file)])
-            return nil
-        }
+        return parseList(
+            closedBy: ">", openedBy: open, followers: [")", "]", "{", "}", ";"],
+            missing: "expected '>' to complete generic argument list",
+            name: "the generic argument list"
+        ) { $0.parseType() }
     }
 
     private mutating func parseCollectionType() -> TypeSyntax? {
@@ -230,27 +212,15 @@ extension Parser {
         let open = advance()
         var elements: [TypeSyntax.TupleElement] = []
         if !skip(punctuation: ")") {
-            while true {
-                guard let element = parseTupleElement() else {
-                    return nil
-                }
-                elements.append(element)
-                if skip(punctuation: ",") {
-                    continue
-                }
-                if skip(punctuation: ")") {
-                    break
-                }
-                if listEnds(before: ["]", ">", "{", "}", ";"]) {
-                    reportMissing(")", "expected ')' in tuple type", toMatch: open)
-                    break
-                }
-                error(
-                    "expected ',' or ')' in the type, found \(currentDescription)",
-                    at: currentRange,
-                    notes: [.note("to match this opening '('", at: open.range, in: file)])
+            guard
+                let list = parseList(
+                    closedBy: ")", openedBy: open, followers: ["]", ">", "{", "}", ";"],
+                    missing: "expected ')' in tuple type", name: "the type",
+                    element: { $0.parseTupleElement() })
+            else {
                 return nil
             }
+            elements = list
         }
         var isAsync = false
         var throwsEffect: FunctionTypeSyntax.ThrowsEffect?

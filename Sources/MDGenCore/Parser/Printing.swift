@@ -115,8 +115,7 @@ public enum TokenPrinter {
             return false
         }
         if previous.isPunctuation(":") {
-            return !next.isPunctuation(")") && !next.isPunctuation(":") && next.kind != .punctuation
-                || next.isPunctuation("*")
+            return next.kind != .punctuation || next.isPunctuation("*")
         }
         if previous.kind == .punctuation && next.kind == .punctuation {
             return false
