@@ -94,12 +94,8 @@ extension ModelBuilder {
     /// The value of a boolean option, or `nil` after reporting a value that is not `true` or
     /// `false`.
     private mutating func booleanValue(_ token: Token, option: String) -> Bool? {
-        if token.kind == .identifier && !token.isBackticked {
-            switch token.text {
-            case "true": return true
-            case "false": return false
-            default: break
-            }
+        if token.isKeyword("true") || token.isKeyword("false") {
+            return token.text == "true"
         }
         reportInvalidValue(token, option: option, values: ["true", "false"])
         return nil

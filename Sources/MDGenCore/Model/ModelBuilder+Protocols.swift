@@ -198,7 +198,7 @@ extension ModelBuilder {
                     options = applyMulticastOptions(attribute, to: &model)
                 }
             case "objc", "objcMembers":
-                dropObjectiveC(attribute)
+                objectiveCAttributes.append((attribute, false))
             case "available":
                 model.attributes.append(attribute.sourceText)
                 model.derivedAttributes.append(attribute.sourceText)
@@ -275,13 +275,6 @@ extension ModelBuilder {
                 model.inheritance.append(name)
             }
         }
-    }
-
-    /// Notes an Objective-C attribute, which is dropped: pasted Apple protocols are full of
-    /// them, and Linux has no Objective-C runtime. They are reported together, by
-    /// ``reportObjectiveCAttributes()``.
-    mutating func dropObjectiveC(_ attribute: AttributeSyntax, isOptional: Bool = false) {
-        objectiveCAttributes.append((attribute, isOptional))
     }
 
     /// Well-known capitalised attributes that are not global actors: Swift's own, Interface

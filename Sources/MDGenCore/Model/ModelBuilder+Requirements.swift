@@ -63,16 +63,14 @@ extension ModelBuilder {
 
     private mutating func applyModifiers(of method: MethodSyntax, to requirement: inout Requirement)
     {
-        var optionalModifier: ModifierSyntax?
         for modifier in method.modifiers {
             switch modifier.name {
             case "optional":
-                if optionalModifier != nil {
+                if requirement.isOptional {
                     error(
                         "'optional' is written twice", at: modifier.range,
                         fixIts: [removal(of: modifier.range)])
                 }
-                optionalModifier = modifier
                 requirement.isOptional = true
             case "static", "class":
                 error(
@@ -120,7 +118,7 @@ extension ModelBuilder {
                 combineAttribute = attribute
                 (requirement.combine, combineNeutral) = combineStrategy(of: attribute)
             case "objc":
-                dropObjectiveC(attribute, isOptional: requirement.isOptional)
+                objectiveCAttributes.append((attribute, requirement.isOptional))
             case "available", "discardableResult", "preconcurrency":
                 requirement.attributes.append(attribute.sourceText)
             case "multicast":

@@ -12,7 +12,9 @@ public struct ModelBuilder {
     /// How many of the diagnostics are errors, so that a requirement can tell whether it
     /// added any without counting them all again.
     private(set) var errorCount = 0
-    /// The `@objc` attributes found so far, and whether each is on an optional method.
+    /// The `@objc` attributes found so far, and whether each is on an optional method. They
+    /// are dropped, since Linux has no Objective-C runtime, and reported together, by
+    /// ``reportObjectiveCAttributes()``: pasted Apple protocols are full of them.
     var objectiveCAttributes: [(attribute: AttributeSyntax, isOptional: Bool)] = []
 
     /// Builds the model of `syntax`, parsed from `file`; `defaults` are the target's own

@@ -16,10 +16,33 @@ extension Parser {
         return current.kind == .punctuation && followers.contains(current.text)
     }
 
-    /// The elements of a comma-separated list after its opening `open`, up to and including
-    /// its closing `mark`; `nil` after reporting a malformed list. A `mark` missing where the
-    /// list certainly ends (see ``listEnds(before:)``) is reported with `missing`, and the
-    /// list kept; anything else after an element is reported as unexpected in `name`.
+    /// Consumes the closing `mark` of the list that `open` starts, or reports it: where the
+    /// list certainly ends (see ``listEnds(before:)``), as missing with `missing`, and the
+    /// list counts as closed; elsewhere with `unexpected` (by default `missing`) and what is
+    /// found instead, and `false`.
+    mutating func close(
+        _ mark: String,
+        openedBy open: Token,
+        followers: [String],
+        missing: String,
+        unexpected: String? = nil
+    ) -> Bool {
+        if skip(punctuation: mark) {
+            return true
+        }
+        if listEnds(before: followers) {
+            reportMissing(mark, missing, toMatch: open)
+            return true
+        }
+        error(
+            "\(unexpected ?? missing), found \(currentDescription)", at: currentRange,
+            notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)])
+        return false
+    }
+
+    /// The elements of a comma-separated list after its opening `open`, up to its closing
+    /// `mark` (see ``close(_:openedBy:followers:missing:unexpected:)``); `nil` after reporting
+    /// a malformed list, in which an unexpected token is reported as in `name`.
     mutating func parseList<Element>(
         closedBy mark: String,
         openedBy open: Token,
@@ -29,27 +52,16 @@ extension Parser {
         element parseElement: (inout Parser) -> Element?
     ) -> [Element]? {
         var elements: [Element] = []
-        while true {
+        repeat {
             guard let element = parseElement(&self) else {
                 return nil
             }
             elements.append(element)
-            if skip(punctuation: ",") {
-                continue
-            }
-            if skip(punctuation: mark) {
-                return elements
-            }
-            if listEnds(before: followers) {
-                reportMissing(mark, missing, toMatch: open)
-                return elements
-            }
-            error(
-                "expected ',' or '\(mark)' in \(name), found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)])
-            return nil
-        }
+        } while skip(punctuation: ",")
+        let isClosed = close(
+            mark, openedBy: open, followers: followers, missing: missing,
+            unexpected: "expected ',' or '\(mark)' in \(name)")
+        return isClosed ? elements : nil
     }
 
     /// Whether the current token starts a line with a declaration or a requirement. A line of

@@ -193,18 +193,11 @@ extension Parser {
             }
             type = .dictionary(key: element, value: value)
         }
-        guard skip(punctuation: "]") else {
-            let kind = if case .array = type { "array" } else { "dictionary" }
-            if listEnds(before: [")", ">", "{", "}", ";"]) {
-                reportMissing("]", "expected ']' in \(kind) type", toMatch: open)
-                return type
-            }
-            error(
-                "expected ']' in \(kind) type, found \(currentDescription)", at: currentRange,
-                notes: [.note("to match this opening '['", at: open.range, in: file)])
-            return nil
-        }
-        return type
+        let kind = if case .array = type { "array" } else { "dictionary" }
+        let isClosed = close(
+            "]", openedBy: open, followers: [")", ">", "{", "}", ";"],
+            missing: "expected ']' in \(kind) type")
+        return isClosed ? type : nil
     }
 
     /// `(…)`: a tuple, a parenthesised type, or the parameters of a function type.
@@ -287,15 +280,12 @@ extension Parser {
         guard let errorType = parseType() else {
             return nil
         }
-        guard skip(punctuation: ")") else {
-            if listEnds(before: ["->", "{", "}", ";"]) {
-                reportMissing(")", "expected ')' after thrown error type", toMatch: open)
-                return errorType
-            }
-            error(
-                "expected ')' after thrown error type, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '('", at: open.range, in: file)])
+        // Spelled out: `isClosed ? errorType : nil` could mean untyped throws, `.some(nil)`.
+        guard
+            close(
+                ")", openedBy: open, followers: ["->", "{", "}", ";"],
+                missing: "expected ')' after thrown error type")
+        else {
             return nil
         }
         return errorType
