@@ -189,13 +189,7 @@ extension ModelBuilder {
         }
         let token = first[0]
         guard let strategy = CombineStrategy(rawValue: token.text), !token.isBackticked else {
-            let suggestion = Spelling.suggestion(for: token.text, among: names)
-            error(
-                "unknown combine strategy '\(token.text)'"
-                    + (suggestion.map { "; did you mean '\($0)'?" }
-                        ?? "; strategies are \(Quoting.list(names))"),
-                at: token.range,
-                fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+            reportUnknown("combine strategy", token, among: names, listedAs: "strategies")
             return (nil, neutral)
         }
         return (strategy, neutral)

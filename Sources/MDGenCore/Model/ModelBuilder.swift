@@ -55,6 +55,20 @@ public struct ModelBuilder {
         .note(message, at: range, in: file, fixIts: fixIts)
     }
 
+    /// Reports `token` as an unknown `kind` of word: with the candidate it most likely
+    /// misspells and a fix-it that respells it, or else with every candidate.
+    mutating func reportUnknown(
+        _ kind: String, _ token: Token, among candidates: [String], listedAs plural: String
+    ) {
+        let suggestion = Spelling.suggestion(for: token.text, among: candidates)
+        error(
+            "unknown \(kind) '\(token.text)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; \(plural) are \(Quoting.list(candidates))"),
+            at: token.range,
+            fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+    }
+
     /// A fix-it that deletes `range`, with the spaces after it.
     func removal(of range: SourceRange) -> FixIt {
         var end = range.end.offset
