@@ -42,8 +42,6 @@ extension Parser {
                     return
                 }
                 braceDepth -= 1
-                skip()
-                continue
             } else if current.isPunctuation("(") {
                 parenDepth += 1
             } else if current.isPunctuation(")") {

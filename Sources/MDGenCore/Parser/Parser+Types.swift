@@ -90,31 +90,27 @@ extension Parser {
         // like brackets do: `Int????…` must not build a tree too deep to print or free.
         var suffixes = 0
         while true {
-            let isSuffix =
-                (current.isPunctuation("?") || current.isPunctuation("!"))
-                && current.range.start == previousEnd
-                || current.isPunctuation(".")
-                    && (peek().isKeyword("Type") || peek().isKeyword("Protocol"))
-            if isSuffix {
-                suffixes += 1
-                if depth + suffixes > Self.maximumDepth {
-                    error("the type is nested too deeply", at: currentRange)
-                    return nil
-                }
-            }
-            if current.isPunctuation("?") && current.range.start == previousEnd {
-                skip()
-                type = .optional(type)
-            } else if current.isPunctuation("!") && current.range.start == previousEnd {
-                skip()
-                type = .implicitlyUnwrappedOptional(type)
-            } else if current.isPunctuation("."),
-                peek().isKeyword("Type") || peek().isKeyword("Protocol")
-            {
-                skip()
-                type = .metatype(type, isProtocol: advance().text == "Protocol")
-            } else {
+            let isAttached = current.range.start == previousEnd
+            let isOptional = current.isPunctuation("?") && isAttached
+            let isUnwrapped = current.isPunctuation("!") && isAttached
+            let isMetatype =
+                current.isPunctuation(".")
+                && (peek().isKeyword("Type") || peek().isKeyword("Protocol"))
+            guard isOptional || isUnwrapped || isMetatype else {
                 return type
+            }
+            suffixes += 1
+            if depth + suffixes > Self.maximumDepth {
+                error("the type is nested too deeply", at: currentRange)
+                return nil
+            }
+            skip()
+            if isOptional {
+                type = .optional(type)
+            } else if isUnwrapped {
+                type = .implicitlyUnwrappedOptional(type)
+            } else {
+                type = .metatype(type, isProtocol: advance().text == "Protocol")
             }
         }
     }
