@@ -4,26 +4,13 @@
 /// ``DiagnosticRenderer`` and the tests compare them (or their rendering) with golden files.
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable, Comparable {
+    public enum Severity: String, Hashable, Sendable {
         /// The input cannot be used: nothing is generated.
         case error
         /// Something is ignored or dubious, but the input can be used.
         case warning
         /// More about the diagnostic before it.
         case note
-
-        private var rank: Int {
-            switch self {
-            case .error: 2
-            case .warning: 1
-            case .note: 0
-            }
-        }
-
-        /// Notes rank below warnings, and warnings below errors.
-        public static func < (lhs: Severity, rhs: Severity) -> Bool {
-            lhs.rank < rhs.rank
-        }
     }
 
     /// Whether this is an error, a warning or a note.

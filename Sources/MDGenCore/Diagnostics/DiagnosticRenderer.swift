@@ -150,9 +150,9 @@ public struct DiagnosticRenderer: Sendable {
         let lineBytes = Array(line.utf8)
         let start = min(startColumn, lineBytes.count + 1)
         let end = min(max(endColumn, start + 1), lineBytes.count + 1)
-        let width = characterCount(lineBytes, from: start - 1, to: end - 1)
+        let covered = String(decoding: lineBytes[(start - 1)..<(end - 1)], as: UTF8.self)
         return padding(before: start, in: line) + "^"
-            + String(repeating: "~", count: max(width - 1, 0))
+            + String(repeating: "~", count: max(covered.unicodeScalars.count - 1, 0))
     }
 
     /// Blanks up to a column, keeping tabs so the caret lines up however tabs are shown.
@@ -164,13 +164,6 @@ public struct DiagnosticRenderer: Sendable {
             padding += scalar == "\t" ? "\t" : " "
         }
         return padding
-    }
-
-    private func characterCount(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        guard start < end, start >= 0, end <= bytes.count else {
-            return 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars.count
     }
 
     private let bold = "1"

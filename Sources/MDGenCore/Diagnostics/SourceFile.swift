@@ -10,13 +10,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
     /// The 1-based column, in UTF-8 bytes.
     public var column: Int
 
-    /// Creates a location from its offset, line and column.
-    public init(offset: Int, line: Int, column: Int) {
-        self.offset = offset
-        self.line = line
-        self.column = column
-    }
-
     /// Locations are ordered by their offsets.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset

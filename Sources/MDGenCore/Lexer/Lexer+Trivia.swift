@@ -16,7 +16,8 @@ extension Lexer {
             } else if byte == .slash && peek(1) == .star {
                 blockComment()
             } else if byte >= 0x80, let length = unicodeSpaceLength(at: offset) {
-                noteUnicodeSpace(length: length)
+                let first = unicodeSpaces?.first ?? file.range(offset, offset + length)
+                unicodeSpaces = (first, (unicodeSpaces?.count ?? 0) + 1)
                 offset += length
             } else {
                 return
@@ -44,14 +45,6 @@ extension Lexer {
             return 3  // U+205F, U+3000, U+FEFF
         default:
             return nil
-        }
-    }
-
-    private mutating func noteUnicodeSpace(length: Int) {
-        if let spaces = unicodeSpaces {
-            unicodeSpaces = (spaces.first, spaces.count + 1)
-        } else {
-            unicodeSpaces = (file.range(offset, offset + length), 1)
         }
     }
 

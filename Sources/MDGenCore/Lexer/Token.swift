@@ -55,10 +55,4 @@ public struct Documentation: Hashable, Sendable {
     public var lines: [String]
     /// Where the comment is.
     public var range: SourceRange
-
-    /// Creates a documentation comment.
-    public init(lines: [String], range: SourceRange) {
-        self.lines = lines
-        self.range = range
-    }
 }

@@ -65,20 +65,14 @@ extension Requirement {
         parameters.first { $0.type.holdsNonSendableClosure }
     }
 
-    /// What an observer without a closure for this requirement answers: the answer that
-    /// leaves the combined result to the others, as Swift source (`true` for `all`, `false`
-    /// for `any`, `nil` for an optional answer). `nil` when the requirement answers nothing,
-    /// or has no such answer (a non-optional answer combined by `first`, `last` or
-    /// `collect`), so that a closure is needed.
+    /// What an observer without a closure for this requirement answers: its strategy's
+    /// ``CombineStrategy/neutralAnswer(isOptional:)``. `nil` when the requirement answers
+    /// nothing, or has no such answer, so that a closure is needed.
     public var neutralAnswer: String? {
         guard let returnType, let combine else {
             return nil
         }
-        switch combine {
-        case .all: return "true"
-        case .any: return "false"
-        case .first, .last, .collect: return returnType.optionalWrapped == nil ? nil : "nil"
-        }
+        return combine.neutralAnswer(isOptional: returnType.optionalWrapped != nil)
     }
 }
 
@@ -96,9 +90,7 @@ extension TypeSyntax {
             return false
         }
     }
-}
 
-extension TypeSyntax {
     /// Whether a value of this type holds a closure that is not `@Sendable`: the type itself,
     /// or one inside it, such as an optional's or an array's element.
     var holdsNonSendableClosure: Bool {

@@ -73,6 +73,17 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     public static func strategies(for type: TypeSyntax) -> [CombineStrategy] {
         allCases.filter { $0.applies(to: type) }
     }
+
+    /// The answer that leaves the combined result to the other answers, as Swift source:
+    /// `true` for `all`, `false` for `any`, `nil` for an optional answer; `nil` when there is
+    /// none (a non-optional answer combined by `first`, `last` or `collect`).
+    func neutralAnswer(isOptional: Bool) -> String? {
+        switch self {
+        case .all: "true"
+        case .any: "false"
+        case .first, .last, .collect: isOptional ? "nil" : nil
+        }
+    }
 }
 
 /// Where delegates are called from, and what keeps the multicast safe there: one of the three
@@ -118,9 +129,6 @@ public struct MulticastAPI: Hashable, Sendable {
     public var events = "events"
     /// Registers closures, with `@multicast(observers: true)`.
     public var observe = "observe"
-
-    /// Creates the default names.
-    public init() {}
 
     /// The option keys of `@multicast(…)` that rename a member, with the member's key path.
     /// Each is the member's name, but for `eventsMethod`: `events` turns events on.

@@ -65,23 +65,13 @@ extension ModelBuilder {
         let handlerName = parameter.name
         guard let combineAttribute, let strategy = requirement.combine else {
             if combineAttribute == nil {
-                let suggestion = valid.contains(.all) ? CombineStrategy.all : .first
-                let insertion = SourceRange(start: method.range.start, end: method.range.start)
                 error(
                     "'\(name())' takes a completion handler, '\(handlerName)': with several delegates "
                         + "it would be called once per delegate, or never; say how their answers "
                         + "become the one '\(handlerName)' gets, exactly once, with '@combine(…)'; "
-                        + "valid here: \(Self.list(valid.map(\.rawValue)))",
+                        + "valid here: \(Quoting.list(valid.map(\.rawValue)))",
                     at: parameter.nameRange,
-                    notes: [
-                        note(
-                            "for example, insert '@combine(\(suggestion.rawValue))'", at: insertion,
-                            fixIts: [
-                                FixIt(
-                                    range: insertion,
-                                    replacement: "@combine(\(suggestion.rawValue)) ")
-                            ])
-                    ])
+                    notes: [combineSuggestion(valid.contains(.all) ? .all : .first, for: method)])
             }
             return
         }
@@ -92,26 +82,19 @@ extension ModelBuilder {
                 : "'\(handlerName)' receives answers of type '\(Self.answerText(answerTypes))'"
             error(
                 "'@combine(\(strategy.rawValue))' does not fit this completion handler: \(answer); "
-                    + "valid here: \(Self.list(valid.map(\.rawValue)))",
+                    + "valid here: \(Quoting.list(valid.map(\.rawValue)))",
                 at: combineAttribute.range)
             return
         }
-        var closureAttributes = attributes.filter { $0 != "@escaping" }
-        closureAttributes = closureAttributes.isEmpty ? [] : closureAttributes
+        let closureAttributes = attributes.filter { $0 != "@escaping" }
         let closureType: TypeSyntax =
             closureAttributes.isEmpty
             ? .function(function) : .attributed(attributes: closureAttributes, .function(function))
-        var neutralArguments = neutral?.text
-        if neutralArguments == nil {
-            switch strategy {
-            case .all: neutralArguments = answerTypes.isEmpty ? "" : "true"
-            case .any: neutralArguments = "false"
-            case .first, .last, .collect:
-                if answerTypes.count == 1 && answerTypes[0].optionalWrapped != nil {
-                    neutralArguments = "nil"
-                }
-            }
-        }
+        // `()` answers, which only `all` combines, need no argument.
+        let isOptional = answerTypes.count == 1 && answerTypes[0].optionalWrapped != nil
+        let neutralArguments =
+            neutral?.text
+            ?? (answerTypes.isEmpty ? "" : strategy.neutralAnswer(isOptional: isOptional))
         guard let neutralArguments else {
             error(
                 "'\(name())' needs the answer '\(handlerName)' gets when no delegate is registered: "

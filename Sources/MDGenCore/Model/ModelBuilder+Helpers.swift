@@ -62,11 +62,6 @@ extension ModelBuilder {
             }.joined(separator: ", ")
     }
 
-    /// Words quoted and separated by commas, for messages: `'all', 'any'`.
-    static func list(_ words: [String]) -> String {
-        Quoting.list(words)
-    }
-
     /// Whether `type` or any type inside it satisfies `predicate`.
     static func contains(_ type: TypeSyntax, where predicate: (TypeSyntax) -> Bool) -> Bool {
         if predicate(type) {

@@ -22,31 +22,22 @@ extension ModelBuilder {
         guard let arguments = attribute.arguments, !arguments.isEmpty else {
             error(
                 "'@multicast' needs options, such as '@multicast(name: Observers, storage: "
-                    + "strong)'; options are \(Self.list(keys))", at: attribute.range)
+                    + "strong)'; options are \(Quoting.list(keys))", at: attribute.range)
             return booleans
         }
         var seen: [String: SourceRange] = [:]
         for option in Self.split(arguments) where !option.isEmpty {
             guard option.count == 3, option[0].kind == .identifier, option[1].isPunctuation(":")
             else {
-                let range =
-                    option.first.map { $0.range.union(option.last!.range) } ?? attribute.range
                 error(
-                    "expected 'option: value' in '@multicast'; options are \(Self.list(keys))",
-                    at: range)
+                    "expected 'option: value' in '@multicast'; options are \(Quoting.list(keys))",
+                    at: option[0].range.union(option[option.count - 1].range))
                 continue
             }
             let (keyToken, valueToken) = (option[0], option[2])
             let key = keyToken.text
             guard keys.contains(key) else {
-                let suggestion = Spelling.suggestion(for: key, among: keys)
-                error(
-                    "unknown '@multicast' option '\(key)'"
-                        + (suggestion.map { "; did you mean '\($0)'?" }
-                            ?? "; options are \(Self.list(keys))"),
-                    at: keyToken.range,
-                    fixIts: suggestion.map { [FixIt(range: keyToken.range, replacement: $0)] } ?? []
-                )
+                reportUnknown("'@multicast' option", keyToken, among: keys, listedAs: "options")
                 continue
             }
             if let first = seen[key] {
@@ -57,11 +48,10 @@ extension ModelBuilder {
             }
             seen[key] = keyToken.range
             if key == "storage" {
-                let values = Storage.allCases.map(\.rawValue)
-                guard valueToken.kind == .identifier,
-                    let storage = Storage(rawValue: valueToken.text)
-                else {
-                    reportInvalidValue(valueToken, option: key, values: values)
+                // Only a name has the text of a storage: a string's keeps its quotes.
+                guard let storage = Storage(rawValue: valueToken.text) else {
+                    reportInvalidValue(
+                        valueToken, option: key, values: Storage.allCases.map(\.rawValue))
                     continue
                 }
                 model.storage = storage
@@ -94,12 +84,8 @@ extension ModelBuilder {
     /// The value of a boolean option, or `nil` after reporting a value that is not `true` or
     /// `false`.
     private mutating func booleanValue(_ token: Token, option: String) -> Bool? {
-        if token.kind == .identifier && !token.isBackticked {
-            switch token.text {
-            case "true": return true
-            case "false": return false
-            default: break
-            }
+        if token.isKeyword("true") || token.isKeyword("false") {
+            return token.text == "true"
         }
         reportInvalidValue(token, option: option, values: ["true", "false"])
         return nil

@@ -108,7 +108,7 @@ extension ModelBuilder {
         let typeName = TypePrinter.print(returnType)
         let way: String
         if !keeping.isEmpty {
-            way = "strategies that keep it: \(Self.list(keeping.map(\.rawValue)))"
+            way = "strategies that keep it: \(Quoting.list(keeping.map(\.rawValue)))"
         } else if requirement.isOptional {
             way =
                 "no strategy keeps a result of type '\(typeName)', so the multicast cannot "
@@ -198,7 +198,7 @@ extension ModelBuilder {
                     options = applyMulticastOptions(attribute, to: &model)
                 }
             case "objc", "objcMembers":
-                dropObjectiveC(attribute)
+                objectiveCAttributes.append((attribute, false))
             case "available":
                 model.attributes.append(attribute.sourceText)
                 model.derivedAttributes.append(attribute.sourceText)
@@ -277,13 +277,6 @@ extension ModelBuilder {
         }
     }
 
-    /// Notes an Objective-C attribute, which is dropped: pasted Apple protocols are full of
-    /// them, and Linux has no Objective-C runtime. They are reported together, by
-    /// ``reportObjectiveCAttributes()``.
-    mutating func dropObjectiveC(_ attribute: AttributeSyntax, isOptional: Bool = false) {
-        objectiveCAttributes.append((attribute, isOptional))
-    }
-
     /// Well-known capitalised attributes that are not global actors: Swift's own, Interface
     /// Builder's, and common property wrappers and macros.
     private static let capitalisedAttributes: Set<String> = [
@@ -333,7 +326,7 @@ extension ModelBuilder {
         } else {
             error(
                 "attribute '@\(attribute.name)' is not supported here; supported: "
-                    + Self.list(known.map { "@" + $0 }) + " and global actors such as "
+                    + Quoting.list(known.map { "@" + $0 }) + " and global actors such as "
                     + "'@MainActor'", at: attribute.range)
         }
         return nil

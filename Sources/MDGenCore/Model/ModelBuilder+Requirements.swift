@@ -63,16 +63,14 @@ extension ModelBuilder {
 
     private mutating func applyModifiers(of method: MethodSyntax, to requirement: inout Requirement)
     {
-        var optionalModifier: ModifierSyntax?
         for modifier in method.modifiers {
             switch modifier.name {
             case "optional":
-                if optionalModifier != nil {
+                if requirement.isOptional {
                     error(
                         "'optional' is written twice", at: modifier.range,
                         fixIts: [removal(of: modifier.range)])
                 }
-                optionalModifier = modifier
                 requirement.isOptional = true
             case "static", "class":
                 error(
@@ -120,7 +118,7 @@ extension ModelBuilder {
                 combineAttribute = attribute
                 (requirement.combine, combineNeutral) = combineStrategy(of: attribute)
             case "objc":
-                dropObjectiveC(attribute, isOptional: requirement.isOptional)
+                objectiveCAttributes.append((attribute, requirement.isOptional))
             case "available", "discardableResult", "preconcurrency":
                 requirement.attributes.append(attribute.sourceText)
             case "multicast":
@@ -166,7 +164,7 @@ extension ModelBuilder {
         guard attribute.arguments != nil, let first = items.first, first.count == 1,
             first[0].kind == .identifier
         else {
-            error("'@combine' takes one strategy: \(Self.list(names))", at: attribute.range)
+            error("'@combine' takes one strategy: \(Quoting.list(names))", at: attribute.range)
             return (nil, nil)
         }
         var neutral: (text: String, range: SourceRange)?
@@ -191,13 +189,7 @@ extension ModelBuilder {
         }
         let token = first[0]
         guard let strategy = CombineStrategy(rawValue: token.text), !token.isBackticked else {
-            let suggestion = Spelling.suggestion(for: token.text, among: names)
-            error(
-                "unknown combine strategy '\(token.text)'"
-                    + (suggestion.map { "; did you mean '\($0)'?" }
-                        ?? "; strategies are \(Self.list(names))"),
-                at: token.range,
-                fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
+            reportUnknown("combine strategy", token, among: names, listedAs: "strategies")
             return (nil, neutral)
         }
         return (strategy, neutral)

@@ -49,21 +49,12 @@ extension ModelBuilder {
         }
         let valid = { CombineStrategy.strategies(for: returnType) }
         guard let combineAttribute else {
-            let suggestion: CombineStrategy = returnType.isBool ? .all : .first
-            let insertion = SourceRange(start: method.range.start, end: method.range.start)
             error(
                 "'\(name())' returns '\(typeName())', so it needs '@combine(…)' to say how the "
                     + "answers of several delegates become one; valid for '\(typeName())': "
-                    + Self.list(valid().map(\.rawValue)),
+                    + Quoting.list(valid().map(\.rawValue)),
                 at: method.nameRange,
-                notes: [
-                    note(
-                        "for example, insert '@combine(\(suggestion.rawValue))'", at: insertion,
-                        fixIts: [
-                            FixIt(
-                                range: insertion, replacement: "@combine(\(suggestion.rawValue)) ")
-                        ])
-                ])
+                notes: [combineSuggestion(returnType.isBool ? .all : .first, for: method)])
             return
         }
         guard let strategy = requirement.combine else {
@@ -73,7 +64,7 @@ extension ModelBuilder {
             let argument = combineAttribute.arguments?.first?.range ?? combineAttribute.range
             error(
                 "'@combine(\(strategy.rawValue))' combines 'Bool' answers, but '\(name())' returns "
-                    + "'\(typeName())'; valid for '\(typeName())': \(Self.list(valid().map(\.rawValue)))",
+                    + "'\(typeName())'; valid for '\(typeName())': \(Quoting.list(valid().map(\.rawValue)))",
                 at: combineAttribute.range,
                 fixIts: [FixIt(range: argument, replacement: CombineStrategy.first.rawValue)])
             return
@@ -90,6 +81,15 @@ extension ModelBuilder {
                 at: returnTypeRange,
                 fixIts: [FixIt(range: returnTypeRange, replacement: optionalType)])
         }
+    }
+
+    /// A note that suggests `strategy` for `method`, with a fix-it that inserts it before it.
+    func combineSuggestion(_ strategy: CombineStrategy, for method: MethodSyntax) -> Diagnostic {
+        let insertion = SourceRange(start: method.range.start, end: method.range.start)
+        let attribute = "@combine(\(strategy.rawValue))"
+        return note(
+            "for example, insert '\(attribute)'", at: insertion,
+            fixIts: [FixIt(range: insertion, replacement: attribute + " ")])
     }
 
     /// Types that a forwarding method cannot spell: `Self`.
@@ -142,18 +142,13 @@ extension ModelBuilder {
             ("contains", api.contains, 1, "containsDelegate"),
             ("removeAll", api.removeAll, 0, "removeAllDelegates"),
         ]
-        var collision: (key: String, name: String, replacement: String)?
-        if requirement.parameters.isEmpty,
-            let property = properties.first(where: { $0.name == requirement.name })
-        {
-            collision = property
-        }
         if let method = methods.first(where: {
             $0.name == requirement.name && $0.arity == requirement.parameters.count
         }), method.arity == 0 || requirement.parameters[0].label == nil {
-            collision = (method.key, method.name, method.replacement)
+            return (method.key, method.name, method.replacement)
         }
-        return collision
+        return requirement.parameters.isEmpty
+            ? properties.first { $0.name == requirement.name } : nil
     }
 
     /// Requirements must not take a name the multicast's own API uses: the way out is to

@@ -12,7 +12,9 @@ public struct ModelBuilder {
     /// How many of the diagnostics are errors, so that a requirement can tell whether it
     /// added any without counting them all again.
     private(set) var errorCount = 0
-    /// The `@objc` attributes found so far, and whether each is on an optional method.
+    /// The `@objc` attributes found so far, and whether each is on an optional method. They
+    /// are dropped, since Linux has no Objective-C runtime, and reported together, by
+    /// ``reportObjectiveCAttributes()``: pasted Apple protocols are full of them.
     var objectiveCAttributes: [(attribute: AttributeSyntax, isOptional: Bool)] = []
 
     /// Builds the model of `syntax`, parsed from `file`; `defaults` are the target's own
@@ -51,6 +53,20 @@ public struct ModelBuilder {
 
     func note(_ message: String, at range: SourceRange, fixIts: [FixIt] = []) -> Diagnostic {
         .note(message, at: range, in: file, fixIts: fixIts)
+    }
+
+    /// Reports `token` as an unknown `kind` of word: with the candidate it most likely
+    /// misspells and a fix-it that respells it, or else with every candidate.
+    mutating func reportUnknown(
+        _ kind: String, _ token: Token, among candidates: [String], listedAs plural: String
+    ) {
+        let suggestion = Spelling.suggestion(for: token.text, among: candidates)
+        error(
+            "unknown \(kind) '\(token.text)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; \(plural) are \(Quoting.list(candidates))"),
+            at: token.range,
+            fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
     }
 
     /// A fix-it that deletes `range`, with the spaces after it.
@@ -142,6 +158,38 @@ public struct ModelBuilder {
             "'@\(first.name)' is ignored\(placesNote): mdgen generates pure Swift, which needs no "
                 + "Objective-C runtime\(optional)", at: first.range,
             fixIts: objectiveCAttributes.map { removal(of: $0.attribute.range) })
+    }
+
+    /// Reports each `extension` of the file, at its keyword and extended type, and says what
+    /// to do instead. `fileProtocols` are the names of the protocols the file declares: an
+    /// extension of one of them is most likely its default implementations, pasted along
+    /// with it, which the generated code provides — or, for a protocol declared elsewhere
+    /// (`existingProtocols`), which already exist where it is declared.
+    private mutating func reportExtensions(
+        _ extensions: [ExtensionSyntax], fileProtocols: Set<String>,
+        existingProtocols: Set<String>
+    ) {
+        for declaration in extensions {
+            let range = SourceRange(
+                start: declaration.keywordRange.start, end: declaration.nameRange.end)
+            if existingProtocols.contains(declaration.name) {
+                error(
+                    "an extension is not part of a .mdgen file: '\(declaration.name)' is declared "
+                        + "elsewhere ('existing: true'), and its default implementations already "
+                        + "exist where it is declared; remove this extension", at: range,
+                    fixIts: [FixIt(range: declaration.range, replacement: "")])
+            } else if fileProtocols.contains(declaration.name) {
+                error(
+                    "an extension is not part of a .mdgen file: mdgen generates the default "
+                        + "implementations of 'optional' requirements itself; remove this "
+                        + "extension", at: range,
+                    fixIts: [FixIt(range: declaration.range, replacement: "")])
+            } else {
+                error(
+                    "an extension is not part of a .mdgen file; declare this extension of "
+                        + "'\(declaration.name)' in Swift source", at: range)
+            }
+        }
     }
 
     /// One item of ``MulticastFile/imports``: an import as one line, or a `#if` block as its

@@ -59,8 +59,6 @@ public struct ConditionalImportSyntax: Hashable, Sendable {
         public var condition: String?
         /// The imports of the branch, in source order.
         public var imports: [ImportItemSyntax]
-        /// Where the directive is, `#` included.
-        public var directiveRange: SourceRange
     }
 
     /// The branches, in source order.

@@ -74,10 +74,9 @@ extension Parser {
     private mutating func parseClauseStart() -> ConditionalImportSyntax.Clause {
         let hash = advance()
         var word = advance().text
-        var directiveRange = range(from: hash.range.start)
         if word == "else" && !isAtLineEnd && current.isKeyword("if") {
             skip()
-            directiveRange = range(from: hash.range.start)
+            let directiveRange = range(from: hash.range.start)
             error(
                 "unexpected 'if' keyword following '#else' conditional compilation directive; "
                     + "did you mean '#elseif'?", at: directiveRange,
@@ -90,8 +89,7 @@ extension Parser {
         } else {
             condition = parseCondition(after: "#" + word)
         }
-        return ConditionalImportSyntax.Clause(
-            directive: word, condition: condition, imports: [], directiveRange: directiveRange)
+        return ConditionalImportSyntax.Clause(directive: word, condition: condition, imports: [])
     }
 
     /// Parses an import in a `#if` block, or reports and skips what follows one on its line.

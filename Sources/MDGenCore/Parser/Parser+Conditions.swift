@@ -1,9 +1,10 @@
 extension Parser {
     // MARK: Conditions of #if
 
-    /// The conditions `#if` can test, each with an example argument for messages; those
-    /// starting with `_` are Swift's less common ones, never suggested.
-    static let platformConditions: [String: String] = [
+    /// The conditions `#if` can test, in the order messages list them, each with an example
+    /// argument for messages; those starting with `_` are Swift's less common ones, never
+    /// suggested.
+    static let platformConditions: KeyValuePairs<String, String> = [
         "os": "iOS", "arch": "arm64", "canImport": "UIKit", "targetEnvironment": "simulator",
         "swift": ">=5.9", "compiler": ">=6.0", "hasFeature": "StrictConcurrency",
         "hasAttribute": "retroactive", "_endian": "little", "_pointerBitWidth": "_64",
@@ -11,10 +12,7 @@ extension Parser {
     ]
 
     /// The conditions a misspelled one is compared with, and that messages list.
-    static let suggestedConditions = [
-        "os", "arch", "canImport", "targetEnvironment", "swift", "compiler", "hasFeature",
-        "hasAttribute",
-    ]
+    static let suggestedConditions = platformConditions.map(\.key).filter { !$0.hasPrefix("_") }
 
     /// Parses the condition after `directive` (`#if` or `#elseif`) and the rest of its line,
     /// which is where Swift ends a condition. Returns the condition as written, or `nil`
@@ -141,7 +139,8 @@ extension Parser {
             return false
         }
         let call = range(from: name.range.start)
-        guard let example = Self.platformConditions[name.text] else {
+        guard let example = Self.platformConditions.first(where: { $0.key == name.text })?.value
+        else {
             if let suggestion = Spelling.suggestion(
                 for: name.text, among: Self.suggestedConditions)
             {
@@ -151,7 +150,7 @@ extension Parser {
             } else {
                 error(
                     "unknown condition '\(name.text)'; '#if' can test "
-                        + Self.suggestedConditions.map { "'\($0)'" }.joined(separator: ", ")
+                        + Quoting.list(Self.suggestedConditions)
                         + ", flags such as 'DEBUG', 'true' and 'false'", at: name.range)
             }
             return true

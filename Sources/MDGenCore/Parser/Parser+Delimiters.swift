@@ -16,6 +16,54 @@ extension Parser {
         return current.kind == .punctuation && followers.contains(current.text)
     }
 
+    /// Consumes the closing `mark` of the list that `open` starts, or reports it: where the
+    /// list certainly ends (see ``listEnds(before:)``), as missing with `missing`, and the
+    /// list counts as closed; elsewhere with `unexpected` (by default `missing`) and what is
+    /// found instead, and `false`.
+    mutating func close(
+        _ mark: String,
+        openedBy open: Token,
+        followers: [String],
+        missing: String,
+        unexpected: String? = nil
+    ) -> Bool {
+        if skip(punctuation: mark) {
+            return true
+        }
+        if listEnds(before: followers) {
+            reportMissing(mark, missing, toMatch: open)
+            return true
+        }
+        error(
+            "\(unexpected ?? missing), found \(currentDescription)", at: currentRange,
+            notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)])
+        return false
+    }
+
+    /// The elements of a comma-separated list after its opening `open`, up to its closing
+    /// `mark` (see ``close(_:openedBy:followers:missing:unexpected:)``); `nil` after reporting
+    /// a malformed list, in which an unexpected token is reported as in `name`.
+    mutating func parseList<Element>(
+        closedBy mark: String,
+        openedBy open: Token,
+        followers: [String],
+        missing: String,
+        name: String,
+        element parseElement: (inout Parser) -> Element?
+    ) -> [Element]? {
+        var elements: [Element] = []
+        repeat {
+            guard let element = parseElement(&self) else {
+                return nil
+            }
+            elements.append(element)
+        } while skip(punctuation: ",")
+        let isClosed = close(
+            mark, openedBy: open, followers: followers, missing: missing,
+            unexpected: "expected ',' or '\(mark)' in \(name)")
+        return isClosed ? elements : nil
+    }
+
     /// Whether the current token starts a line with a declaration or a requirement. A line of
     /// a list shaped like a labelled element (`optional: Bool`, `import file: File`) is not
     /// one, whatever its first word: labels may be keywords, except `var` and `let`.

@@ -34,12 +34,6 @@ extension Parser {
         return Set(open)
     }
 
-    /// The error for a `#if` that holds anything but imports, or is inside a protocol.
-    static let unsupportedConditionalMessage =
-        "conditional compilation ('#if') is supported only around 'import' declarations at the "
-        + "top level of the file; write one .mdgen file per configuration, or put the '#if' "
-        + "around the code that uses the generated types"
-
     /// A `#` directive at the top level of the file. A `#if` block that holds only imports is
     /// one import item, copied to the generated file as written; any other directive is
     /// reported and skipped.
@@ -76,7 +70,11 @@ extension Parser {
         let directiveRange = range(from: hash.range.start)
         switch word {
         case "if":
-            error(Self.unsupportedConditionalMessage, at: directiveRange)
+            error(
+                "conditional compilation ('#if') is supported only around 'import' declarations "
+                    + "at the top level of the file; write one .mdgen file per configuration, or "
+                    + "put the '#if' around the code that uses the generated types",
+                at: directiveRange)
             skipConditionalBlock(openedAt: directiveRange, insideBraces: insideBraces)
         case "elseif", "else", "endif":
             error("'#\(word)' without a matching '#if'", at: directiveRange)

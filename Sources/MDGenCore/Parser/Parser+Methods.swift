@@ -1,6 +1,8 @@
 extension Parser {
     // MARK: Methods
 
+    /// A `func` requirement, or `nil` after reporting one too malformed to keep, whose rest
+    /// the caller skips.
     mutating func parseMethod(
         documentation: Documentation?,
         attributes: [AttributeSyntax],
@@ -13,21 +15,18 @@ extension Parser {
             error(
                 "operator requirements are not supported in a delegate protocol",
                 at: currentRange)
-            skipMember(keepingNextDeclaration: true)
             return nil
         }
         guard current.kind == .identifier else {
             error(
                 "expected a method name after 'func', found \(currentDescription)",
                 at: currentRange)
-            skipMember(keepingNextDeclaration: true)
             return nil
         }
         skip()
         var genericParameters: [GenericParameterSyntax] = []
         if current.isPunctuation("<") {
             guard let parsed = parseGenericParameters() else {
-                skipMember(keepingNextDeclaration: true)
                 return nil
             }
             genericParameters = parsed
@@ -38,17 +37,14 @@ extension Parser {
             error(
                 "expected '(' to start the parameters of '\(nameToken.sourceText)', found "
                     + found, at: isAtLineEnd ? insertionPointAfterPrevious : currentRange)
-            skipMember(keepingNextDeclaration: true)
             return nil
         }
         let parametersStart = current.range.start
         guard let parameters = parseParameters() else {
-            skipMember(keepingNextDeclaration: true)
             return nil
         }
         let parametersRange = range(from: parametersStart)
         guard let (isAsync, throwsClause) = parseEffects() else {
-            skipMember(keepingNextDeclaration: true)
             return nil
         }
         var returnType: TypeSyntax?
@@ -58,14 +54,12 @@ extension Parser {
             returnType = parseType()
             returnTypeRange = range(from: typeStart)
             if returnType == nil {
-                skipMember(keepingNextDeclaration: true)
                 return nil
             }
         }
         var whereClause: [RequirementSyntax]?
         if current.isKeyword("where") {
             guard let parsed = parseWhereClause() else {
-                skipMember(keepingNextDeclaration: true)
                 return nil
             }
             whereClause = parsed
@@ -145,11 +139,8 @@ extension Parser {
         let open = advance()
         var parameters: [ParameterSyntax] = []
         let followers = ["{", "}", ";"]
-        while true {
-            // At the start, and after a comma (a trailing one is valid Swift).
-            if skip(punctuation: ")") {
-                return parameters
-            }
+        // At the start, and after a comma (a trailing one is valid Swift).
+        while !skip(punctuation: ")") {
             if listEnds(before: followers) {
                 reportMissing(")", "expected ')' in parameter list", toMatch: open)
                 return parameters
@@ -158,19 +149,17 @@ extension Parser {
                 return nil
             }
             parameters.append(parameter)
-            if skip(punctuation: ",") || current.isPunctuation(")") {
-                continue
+            if !skip(punctuation: ",") && !current.isPunctuation(")")
+                && !listEnds(before: followers)
+            {
+                error(
+                    "expected ',' or ')' in the parameter list, found \(currentDescription)",
+                    at: currentRange,
+                    notes: [.note("to match this opening '('", at: open.range, in: file)])
+                return nil
             }
-            if listEnds(before: followers) {
-                reportMissing(")", "expected ')' in parameter list", toMatch: open)
-                return parameters
-            }
-            error(
-                "expected ',' or ')' in the parameter list, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '('", at: open.range, in: file)])
-            return nil
         }
+        return parameters
     }
 
     /// Ownership and isolation specifiers written before a parameter's type.
@@ -270,48 +259,34 @@ extension Parser {
     /// The generic parameter list, or `nil` (after reporting) when it is malformed.
     private mutating func parseGenericParameters() -> [GenericParameterSyntax]? {
         let open = advance()
-        var parameters: [GenericParameterSyntax] = []
-        while true {
-            let start = current.range.start
-            let isPack = current.isKeyword("each") && peek().kind == .identifier
-            if isPack {
-                skip()
-            }
-            guard current.kind == .identifier else {
-                error(
-                    "expected a generic parameter name, found \(currentDescription)",
-                    at: currentRange)
-                return nil
-            }
-            let name = advance()
-            var constraint: TypeSyntax?
-            if skip(punctuation: ":") {
-                constraint = parseType()
-                if constraint == nil {
-                    return nil
-                }
-            }
-            parameters.append(
-                GenericParameterSyntax(
-                    isPack: isPack, name: name.text, constraint: constraint,
-                    range: range(from: start)))
-            if skip(punctuation: ",") {
-                continue
-            }
-            if skip(punctuation: ">") {
-                return parameters
-            }
-            if listEnds(before: ["(", "{", "}", ";"]) {
-                reportMissing(
-                    ">", "expected '>' to complete generic parameter list", toMatch: open)
-                return parameters
-            }
+        return parseList(
+            closedBy: ">", openedBy: open, followers: ["(", "{", "}", ";"],
+            missing: "expected '>' to complete generic parameter list",
+            name: "the generic parameter list"
+        ) { $0.parseGenericParameter() }
+    }
+
+    private mutating func parseGenericParameter() -> GenericParameterSyntax? {
+        let start = current.range.start
+        let isPack = current.isKeyword("each") && peek().kind == .identifier
+        if isPack {
+            skip()
+        }
+        guard current.kind == .identifier else {
             error(
-                "expected ',' or '>' in the generic parameter list, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '<'", at: open.range, in: file)])
+                "expected a generic parameter name, found \(currentDescription)", at: currentRange)
             return nil
         }
+        let name = advance()
+        var constraint: TypeSyntax?
+        if skip(punctuation: ":") {
+            constraint = parseType()
+            if constraint == nil {
+                return nil
+            }
+        }
+        return GenericParameterSyntax(
+            isPack: isPack, name: name.text, constraint: constraint, range: range(from: start))
     }
 
     /// A `where` clause, or `nil` (after reporting) when it is malformed.

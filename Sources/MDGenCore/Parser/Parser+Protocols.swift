@@ -35,11 +35,10 @@ extension Parser {
                 }
             } while skip(punctuation: ",")
         }
-        var whereClause: [RequirementSyntax]?
         var whereClauseRange: SourceRange?
         if current.isKeyword("where") {
             let whereStart = current.range.start
-            whereClause = parseWhereClause() ?? []
+            _ = parseWhereClause()
             whereClauseRange = range(from: whereStart)
         }
         guard let open = consume(punctuation: "{") else {
@@ -71,8 +70,8 @@ extension Parser {
         return ProtocolSyntax(
             documentation: documentation, attributes: attributes, modifiers: modifiers,
             name: name.text, nameRange: name.range, inheritance: inheritance,
-            inheritanceRanges: inheritanceRanges, whereClause: whereClause,
-            whereClauseRange: whereClauseRange, methods: methods, range: range(from: start))
+            inheritanceRanges: inheritanceRanges, whereClauseRange: whereClauseRange,
+            methods: methods, range: range(from: start))
     }
 
     // MARK: Members
@@ -101,10 +100,15 @@ extension Parser {
         let attributes = parseAttributes()
         let modifiers = parseModifiers()
         if current.isKeyword("func") {
-            return parseMethod(
-                documentation: documentation(from: start), attributes: attributes,
-                modifiers: modifiers, start: tokens[start].range.start
-            ).map(Member.method) ?? .skipped
+            guard
+                let method = parseMethod(
+                    documentation: documentation(from: start), attributes: attributes,
+                    modifiers: modifiers, start: tokens[start].range.start)
+            else {
+                skipMember(keepingNextDeclaration: true)
+                return .skipped
+            }
+            return .method(method)
         }
         // A protocol or an import starting a line inside a protocol is, far more likely than
         // a nested declaration, the next declaration of a file whose protocol lacks its `}`;

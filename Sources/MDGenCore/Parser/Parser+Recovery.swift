@@ -9,20 +9,14 @@ extension Parser {
             return
         }
         var braceDepth = 0
-        if current.isPunctuation("{") {
-            braceDepth += 1
-        }
-        skip()
-        while !isAtEnd {
+        repeat {
             if current.isPunctuation("{") {
                 braceDepth += 1
             } else if current.isPunctuation("}") {
                 braceDepth = max(braceDepth - 1, 0)
-            } else if braceDepth == 0 && current.isAtStartOfLine && startsDeclaration {
-                return
             }
             skip()
-        }
+        } while !isAtEnd && !(braceDepth == 0 && current.isAtStartOfLine && startsDeclaration)
     }
 
     /// Skips the rest of a member: to the next line that starts a member at this nesting level,
@@ -48,8 +42,6 @@ extension Parser {
                     return
                 }
                 braceDepth -= 1
-                skip()
-                continue
             } else if current.isPunctuation("(") {
                 parenDepth += 1
             } else if current.isPunctuation(")") {

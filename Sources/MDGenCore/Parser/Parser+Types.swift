@@ -90,31 +90,27 @@ extension Parser {
         // like brackets do: `Int????…` must not build a tree too deep to print or free.
         var suffixes = 0
         while true {
-            let isSuffix =
-                (current.isPunctuation("?") || current.isPunctuation("!"))
-                && current.range.start == previousEnd
-                || current.isPunctuation(".")
-                    && (peek().isKeyword("Type") || peek().isKeyword("Protocol"))
-            if isSuffix {
-                suffixes += 1
-                if depth + suffixes > Self.maximumDepth {
-                    error("the type is nested too deeply", at: currentRange)
-                    return nil
-                }
-            }
-            if current.isPunctuation("?") && current.range.start == previousEnd {
-                skip()
-                type = .optional(type)
-            } else if current.isPunctuation("!") && current.range.start == previousEnd {
-                skip()
-                type = .implicitlyUnwrappedOptional(type)
-            } else if current.isPunctuation("."),
-                peek().isKeyword("Type") || peek().isKeyword("Protocol")
-            {
-                skip()
-                type = .metatype(type, isProtocol: advance().text == "Protocol")
-            } else {
+            let isAttached = current.range.start == previousEnd
+            let isOptional = current.isPunctuation("?") && isAttached
+            let isUnwrapped = current.isPunctuation("!") && isAttached
+            let isMetatype =
+                current.isPunctuation(".")
+                && (peek().isKeyword("Type") || peek().isKeyword("Protocol"))
+            guard isOptional || isUnwrapped || isMetatype else {
                 return type
+            }
+            suffixes += 1
+            if depth + suffixes > Self.maximumDepth {
+                error("the type is nested too deeply", at: currentRange)
+                return nil
+            }
+            skip()
+            if isOptional {
+                type = .optional(type)
+            } else if isUnwrapped {
+                type = .implicitlyUnwrappedOptional(type)
+            } else {
+                type = .metatype(type, isProtocol: advance().text == "Protocol")
             }
         }
     }
@@ -174,29 +170,11 @@ extension Parser {
 
     private mutating func parseGenericArguments() -> [TypeSyntax]? {
         let open = advance()
-        var arguments: [TypeSyntax] = []
-        while true {
-            guard let argument = parseType() else {
-                return nil
-            }
-            arguments.append(argument)
-            if skip(punctuation: ",") {
-                continue
-            }
-            if skip(punctuation: ">") {
-                return arguments
-            }
-            if listEnds(before: [")", "]", "{", "}", ";"]) {
-                reportMissing(
-                    ">", "expected '>' to complete generic argument list", toMatch: open)
-                return arguments
-            }
-            error(
-                "expected ',' or '>' in the generic argument list, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '<'", at: open.range, in: file)])
-            return nil
-        }
+        return parseList(
+            closedBy: ">", openedBy: open, followers: [")", "]", "{", "}", ";"],
+            missing: "expected '>' to complete generic argument list",
+            name: "the generic argument list"
+        ) { $0.parseType() }
     }
 
     private mutating func parseCollectionType() -> TypeSyntax? {
@@ -211,18 +189,11 @@ extension Parser {
             }
             type = .dictionary(key: element, value: value)
         }
-        guard skip(punctuation: "]") else {
-            let kind = if case .array = type { "array" } else { "dictionary" }
-            if listEnds(before: [")", ">", "{", "}", ";"]) {
-                reportMissing("]", "expected ']' in \(kind) type", toMatch: open)
-                return type
-            }
-            error(
-                "expected ']' in \(kind) type, found \(currentDescription)", at: currentRange,
-                notes: [.note("to match this opening '['", at: open.range, in: file)])
-            return nil
-        }
-        return type
+        let kind = if case .array = type { "array" } else { "dictionary" }
+        let isClosed = close(
+            "]", openedBy: open, followers: [")", ">", "{", "}", ";"],
+            missing: "expected ']' in \(kind) type")
+        return isClosed ? type : nil
     }
 
     /// `(…)`: a tuple, a parenthesised type, or the parameters of a function type.
@@ -230,27 +201,15 @@ extension Parser {
         let open = advance()
         var elements: [TypeSyntax.TupleElement] = []
         if !skip(punctuation: ")") {
-            while true {
-                guard let element = parseTupleElement() else {
-                    return nil
-                }
-                elements.append(element)
-                if skip(punctuation: ",") {
-                    continue
-                }
-                if skip(punctuation: ")") {
-                    break
-                }
-                if listEnds(before: ["]", ">", "{", "}", ";"]) {
-                    reportMissing(")", "expected ')' in tuple type", toMatch: open)
-                    break
-                }
-                error(
-                    "expected ',' or ')' in the type, found \(currentDescription)",
-                    at: currentRange,
-                    notes: [.note("to match this opening '('", at: open.range, in: file)])
+            guard
+                let list = parseList(
+                    closedBy: ")", openedBy: open, followers: ["]", ">", "{", "}", ";"],
+                    missing: "expected ')' in tuple type", name: "the type",
+                    element: { $0.parseTupleElement() })
+            else {
                 return nil
             }
+            elements = list
         }
         var isAsync = false
         var throwsEffect: FunctionTypeSyntax.ThrowsEffect?
@@ -317,15 +276,12 @@ extension Parser {
         guard let errorType = parseType() else {
             return nil
         }
-        guard skip(punctuation: ")") else {
-            if listEnds(before: ["->", "{", "}", ";"]) {
-                reportMissing(")", "expected ')' after thrown error type", toMatch: open)
-                return errorType
-            }
-            error(
-                "expected ')' after thrown error type, found \(currentDescription)",
-                at: currentRange,
-                notes: [.note("to match this opening '('", at: open.range, in: file)])
+        // Spelled out: `isClosed ? errorType : nil` could mean untyped throws, `.some(nil)`.
+        guard
+            close(
+                ")", openedBy: open, followers: ["->", "{", "}", ";"],
+                missing: "expected ')' after thrown error type")
+        else {
             return nil
         }
         return errorType

@@ -108,15 +108,10 @@ public enum TokenPrinter {
         if previous.isPunctuation(",") {
             return true
         }
-        // A selector, as in `@objc(tableView:didSelectRowAt:)`, keeps its pieces together.
-        if previous.isPunctuation(":") && next.kind == .identifier
-            && previous.range.end == next.range.start
-        {
-            return false
-        }
         if previous.isPunctuation(":") {
-            return !next.isPunctuation(")") && !next.isPunctuation(":") && next.kind != .punctuation
-                || next.isPunctuation("*")
+            // A selector, as in `@objc(tableView:didSelectRowAt:)`, keeps its pieces together.
+            let isSelectorPiece = next.kind == .identifier && previous.range.end == next.range.start
+            return next.kind != .punctuation && !isSelectorPiece || next.isPunctuation("*")
         }
         if previous.kind == .punctuation && next.kind == .punctuation {
             return false

@@ -59,9 +59,7 @@ public struct ProtocolSyntax: Hashable, Sendable {
     public var inheritance: [TypeSyntax]
     /// Where each inherited type is.
     public var inheritanceRanges: [SourceRange]
-    /// A `where` clause after the inheritance list, if any.
-    public var whereClause: [RequirementSyntax]?
-    /// Where the `where` clause is.
+    /// Where a `where` clause after the inheritance list is, if there is one (never supported).
     public var whereClauseRange: SourceRange?
     /// The methods, in source order.
     public var methods: [MethodSyntax]

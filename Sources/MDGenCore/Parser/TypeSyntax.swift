@@ -35,40 +35,21 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         /// The name.
         public var name: String
         /// Whether the name is written in backticks.
-        public var isBackticked: Bool
+        public var isBackticked = false
         /// Generic arguments, if any.
-        public var genericArguments: [TypeSyntax]?
-
-        /// Creates a component.
-        public init(name: String, isBackticked: Bool = false, genericArguments: [TypeSyntax]? = nil)
-        {
-            self.name = name
-            self.isBackticked = isBackticked
-            self.genericArguments = genericArguments
-        }
+        public var genericArguments: [TypeSyntax]? = nil
     }
 
     /// An element of a tuple or a parameter of a function type.
     public struct TupleElement: Hashable, Sendable {
         /// The label (tuple) or argument label (function type).
-        public var label: String?
+        public var label: String? = nil
         /// A second name (`_ name: T`), only in function types.
-        public var secondName: String?
+        public var secondName: String? = nil
         /// The element type.
         public var type: TypeSyntax
         /// Whether the element is variadic, only in function types.
-        public var isVariadic: Bool
-
-        /// Creates an element.
-        public init(
-            label: String? = nil, secondName: String? = nil, type: TypeSyntax,
-            isVariadic: Bool = false
-        ) {
-            self.label = label
-            self.secondName = secondName
-            self.type = type
-            self.isVariadic = isVariadic
-        }
+        public var isVariadic = false
     }
 
     /// A simple name: `Int`.
@@ -106,33 +87,30 @@ extension TypeSyntax {
         return self
     }
 
+    /// The components of the standard library type `name`, written `name` or `Swift.name`, if
+    /// this is that type.
+    private func standardType(_ name: String) -> [NameComponent]? {
+        guard case .named(let components) = withoutParentheses,
+            components.map(\.name) == [name] || components.map(\.name) == ["Swift", name]
+        else {
+            return nil
+        }
+        return components
+    }
+
     /// Whether this is `Void`, `()` or `Swift.Void`: a method returning it returns nothing.
     public var isVoid: Bool {
-        switch withoutParentheses {
-        case .tuple(let elements): elements.isEmpty
-        case .named(let components):
-            components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
-        default: false
-        }
+        withoutParentheses == .tuple([]) || standardType("Void") != nil
     }
 
     /// Whether this is `Bool` or `Swift.Bool`.
     public var isBool: Bool {
-        guard case .named(let components) = withoutParentheses else {
-            return false
-        }
-        let names = components.map(\.name)
-        return (names == ["Bool"] || names == ["Swift", "Bool"])
-            && components.allSatisfy { $0.genericArguments == nil }
+        standardType("Bool")?.allSatisfy { $0.genericArguments == nil } ?? false
     }
 
     /// Whether this is `Never` or `Swift.Never`.
     public var isNever: Bool {
-        guard case .named(let components) = withoutParentheses else {
-            return false
-        }
-        let names = components.map(\.name)
-        return names == ["Never"] || names == ["Swift", "Never"]
+        standardType("Never") != nil
     }
 
     /// The wrapped type, if this is an optional (`T?`, `T!` or `Optional<T>`).
@@ -140,16 +118,13 @@ extension TypeSyntax {
         switch withoutParentheses {
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
             return wrapped
-        case .named(let components):
-            let names = components.map(\.name)
-            guard names == ["Optional"] || names == ["Swift", "Optional"],
-                let arguments = components.last?.genericArguments, arguments.count == 1
+        default:
+            guard let arguments = standardType("Optional")?.last?.genericArguments,
+                arguments.count == 1
             else {
                 return nil
             }
             return arguments[0]
-        default:
-            return nil
         }
     }
 }
