@@ -16,7 +16,8 @@ struct MDGenPlugin: BuildToolPlugin {
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url)
         let isTest = target.kind == .test
-        if BuildPlan.wantsSpies(configuration: plan.configurationFile, isTest: isTest) {
+        let configuration = BuildPlan.configurationFile(in: target.directoryURL)
+        if BuildPlan.wantsSpies(configuration: configuration, isTest: isTest) {
             plan.spySources = spySources(of: target)
         }
         return plan.commands

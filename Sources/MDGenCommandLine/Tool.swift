@@ -99,10 +99,8 @@ public enum Tool {
             let kind = first.hasPrefix("-") ? "option" : "command"
             let candidates =
                 first.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name }
-            let hint =
-                Spelling.suggestion(for: first, among: candidates).map { "; did you mean '\($0)'?" }
-                ?? ""
-            console.error("unknown \(kind) '\(first)'\(hint)")
+            let suggestion = Spelling.suggestion(for: first, among: candidates)
+            console.error("unknown \(kind) '\(first)'" + Quoting.didYouMean(suggestion))
             console.writeError("see 'mdgen --help'\n")
             return .usage
         }

@@ -42,6 +42,10 @@ struct ParsedArguments: Sendable, Equatable {
 struct UsageError: Error, Sendable, Equatable {
     /// What is wrong, and what to do instead.
     var message: String
+
+    /// A command that reads inputs was given none.
+    static let missingInput = UsageError(
+        message: "missing input: give .mdgen files, directories or '-'")
 }
 
 /// Splits arguments into options and positionals, the way POSIX tools and SwiftPM do:
@@ -90,7 +94,11 @@ enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: unknownOptionMessage(name, options: options))
+                let suggestion = Spelling.suggestion(for: name, among: options.map(\.name))
+                throw UsageError(
+                    message: "unknown option '\(name)'"
+                        + (options.isEmpty
+                            ? "; this command takes no options" : Quoting.didYouMean(suggestion)))
             }
             guard !parsed.has(name) else {
                 throw UsageError(message: "option '\(name)' is given more than once")
@@ -121,15 +129,5 @@ enum ArgumentParser {
             parsed.values[name] = value
         }
         return parsed
-    }
-
-    private static func unknownOptionMessage(_ name: String, options: [OptionSpec]) -> String {
-        if let suggestion = Spelling.suggestion(for: name, among: options.map(\.name)) {
-            return "unknown option '\(name)'; did you mean '\(suggestion)'?"
-        }
-        if options.isEmpty {
-            return "unknown option '\(name)'; this command takes no options"
-        }
-        return "unknown option '\(name)'"
     }
 }
