@@ -185,7 +185,7 @@ struct CheckedInPlan {
                         spies: ["--spies", "--testable-import", source.module, "--support", "none"]
                     ))
             }
-            if let anyInput = target.spySources.first(where: { !$0.inputs.isEmpty })?.inputs.first {
+            if let anyInput = target.spySources.flatMap(\.inputs).first {
                 var support = invocation(
                     target, inputs: [anyInput], relativeTo: nil, configuration: nil,
                     output: spies, spies: ["--spies", "--support", "only"])

@@ -123,12 +123,11 @@ struct BuildPlan {
     /// dependencies' files never share a name, and read with the dependency's `mdgen.json`, so
     /// that the spies see the protocols as the dependency declares them.
     private var spyCommands: [Command] {
-        let sources = spySources.filter { !$0.inputs.isEmpty }
-        guard let anyInput = sources.first?.inputs.first else {
+        guard let anyInput = spySources.flatMap(\.inputs).first else {
             return []
         }
         var commands: [Command] = []
-        for source in sources {
+        for source in spySources {
             let root =
                 source.module == nil
                 ? source.directory : source.directory.deletingLastPathComponent()
