@@ -36,10 +36,10 @@ struct BuildPlan {
         var inputs: [URL]
     }
 
-    /// Whether this target wants spies: a test target unless its `mdgen.json` says
-    /// `"spies": false`; another target only of its own protocols, with `"spies": true`.
-    static func wantsSpies(configuration: URL?, isTest: Bool) -> Bool {
-        options(in: configuration)?.spies ?? isTest
+    /// Whether the target in `directory` wants spies: a test target unless its `mdgen.json`
+    /// says `"spies": false`; another target only of its own protocols, with `"spies": true`.
+    static func wantsSpies(in directory: URL, isTest: Bool) -> Bool {
+        options(in: configurationFile(in: directory))?.spies ?? isTest
     }
 
     /// The options of the `mdgen.json` at `file`, or `nil` when there is none or it does not
@@ -52,7 +52,7 @@ struct BuildPlan {
     }
 
     /// The `mdgen.json` in `directory`, if it has one.
-    static func configurationFile(in directory: URL) -> URL? {
+    private static func configurationFile(in directory: URL) -> URL? {
         let candidate = directory.appendingPathComponent(TargetFiles.configurationFileName)
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }

@@ -15,9 +15,7 @@ struct MDGenPlugin: BuildToolPlugin {
             inputs: target.sourceFiles(withSuffix: "mdgen").map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url)
-        let isTest = target.kind == .test
-        let configuration = BuildPlan.configurationFile(in: target.directoryURL)
-        if BuildPlan.wantsSpies(configuration: configuration, isTest: isTest) {
+        if BuildPlan.wantsSpies(in: target.directoryURL, isTest: target.kind == .test) {
             plan.spySources = spySources(of: target)
         }
         return plan.commands

@@ -43,9 +43,8 @@ struct Session {
             return inputs
         } catch {
             for message in error.messages {
-                console.error(message)
+                fail(message)
             }
-            errorCount += error.messages.count
             return nil
         }
     }
