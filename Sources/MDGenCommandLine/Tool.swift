@@ -111,12 +111,10 @@ public enum Tool {
         }
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(rest, options: command.options)
-            if parsed.has(SharedOptions.quiet.name) {
-                for talkative in [SharedOptions.verbose, SharedOptions.summary]
-                where parsed.has(talkative.name) {
-                    throw UsageError(
-                        message: "'--quiet' and '\(talkative.name)' cannot be used together")
-                }
+            for talkative in [SharedOptions.verbose, SharedOptions.summary]
+            where parsed.has(SharedOptions.quiet.name) && parsed.has(talkative.name) {
+                throw UsageError(
+                    message: "'--quiet' and '\(talkative.name)' cannot be used together")
             }
             return try await command.run(parsed, console: console)
         } catch {

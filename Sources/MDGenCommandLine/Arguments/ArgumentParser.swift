@@ -58,15 +58,7 @@ enum ArgumentParser {
     /// Whether `arguments` ask for help (`--help` or `-h` before any `--`), which wins over
     /// every other mistake on the line.
     static func asksForHelp(_ arguments: [String]) -> Bool {
-        for argument in arguments {
-            if argument == "--" {
-                return false
-            }
-            if argument == "--help" || argument == "-h" {
-                return true
-            }
-        }
-        return false
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
     /// Parses `arguments` against the options a command accepts.
