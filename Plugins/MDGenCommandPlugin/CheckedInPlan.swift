@@ -172,7 +172,7 @@ struct CheckedInPlan {
                 invocations.append(
                     invocation(
                         target, inputs: target.inputs, relativeTo: target.directory,
-                        configuration: target.directory, output: generated))
+                        configuration: target.directory, output: generated, extra: ["--prune"]))
             }
             let spies = generated.appendingPathComponent(Self.spiesFolderName)
             for source in target.spySources where !source.inputs.isEmpty {
@@ -182,32 +182,34 @@ struct CheckedInPlan {
                         relativeTo: source.directory.deletingLastPathComponent(),
                         configuration: source.directory,
                         output: spies.appendingPathComponent(source.module),
-                        spies: ["--spies", "--testable-import", source.module, "--support", "none"]
-                    ))
+                        extra: [
+                            "--prune", "--spies", "--testable-import", source.module, "--support",
+                            "none",
+                        ]))
             }
-            if let anyInput = target.spySources.first(where: { !$0.inputs.isEmpty })?.inputs.first {
-                var support = invocation(
-                    target, inputs: [anyInput], relativeTo: nil, configuration: nil,
-                    output: spies, spies: ["--spies", "--support", "only"])
-                support.arguments.removeAll { $0 == "--prune" }
-                invocations.append(support)
+            if let anyInput = target.spySources.flatMap(\.inputs).first {
+                invocations.append(
+                    invocation(
+                        target, inputs: [anyInput], relativeTo: nil, configuration: nil,
+                        output: spies, extra: ["--spies", "--support", "only"]))
             }
             return invocations
         }
     }
 
-    /// One run of mdgen for `target`: `inputs` into `output`, with the `mdgen.json` of the
-    /// `configuration` folder if it has one.
+    /// One run of mdgen for `target`: `inputs` into `output`, with the `extra` arguments that
+    /// say what to generate and whether to prune, and the `mdgen.json` of the `configuration`
+    /// folder if it has one.
     private func invocation(
         _ target: Target, inputs: [URL], relativeTo root: URL?, configuration: URL?,
-        output: URL, spies: [String] = []
+        output: URL, extra: [String]
     ) -> Invocation {
         var arguments = [options.check ? "check" : "generate"]
         arguments += inputs.map(path).sorted()
         if let root {
             arguments += ["--relative-to", path(root)]
         }
-        arguments += ["--output", path(output), "--prune"] + spies
+        arguments += ["--output", path(output)] + extra
         let file = configuration?.appendingPathComponent(TargetFiles.configurationFileName)
         if let file, fileExists(file) {
             arguments += ["--config", path(file)]

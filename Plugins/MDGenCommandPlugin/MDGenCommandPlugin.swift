@@ -30,9 +30,7 @@ struct MDGenCommandPlugin: CommandPlugin {
             targets: targets, in: context.package.directoryURL, arguments: arguments,
             tool: try context.tool(named: "mdgen").url)
     }
-}
 
-extension MDGenCommandPlugin {
     /// Whether a test target asks for checked-in spies of its dependencies' protocols, with
     /// `"spies": true` in its `mdgen.json` (the build plugin generates them unasked).
     static func wantsSpies(_ directory: URL) -> Bool {
@@ -74,21 +72,16 @@ enum Runner {
             let standardError = Pipe()
             process.standardError = standardError
             try process.run()
-            let printed = standardError.fileHandleForReading.readDataToEndOfFile()
+            let printed = String(
+                decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             FileHandle.standardError.write(
-                Data(
-                    CheckedInPlan.forwarded(standardError: String(decoding: printed, as: UTF8.self))
-                        .utf8))
+                Data(CheckedInPlan.forwarded(standardError: printed).utf8))
             let status = process.terminationStatus
-            outcomes.append(
-                (
-                    invocation.targetName,
-                    process.terminationReason == .exit
-                        ? .init(
-                            status: status, standardError: String(decoding: printed, as: UTF8.self))
-                        : .signalled(status)
-                ))
+            let outcome: CheckedInPlan.Outcome =
+                process.terminationReason == .exit
+                ? .init(status: status, standardError: printed) : .signalled(status)
+            outcomes.append((invocation.targetName, outcome))
         }
         let failures = plan.failures(outcomes)
         guard !failures.isEmpty else {

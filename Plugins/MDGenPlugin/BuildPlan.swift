@@ -36,19 +36,24 @@ struct BuildPlan {
         var inputs: [URL]
     }
 
-    /// Whether this target wants spies: a test target unless its `mdgen.json` says
-    /// `"spies": false`; another target only of its own protocols, with `"spies": true`.
-    static func wantsSpies(configuration: URL?, isTest: Bool) -> Bool {
-        guard let configuration, let data = try? Data(contentsOf: configuration),
-            let spies = try? JSONDecoder().decode(ConfigurationFile.self, from: data).spies
-        else {
-            return isTest
-        }
-        return spies
+    /// Whether the target in `directory` wants spies: a test target unless its `mdgen.json`
+    /// says `"spies": false`; another target only of its own protocols, with `"spies": true`.
+    static func wantsSpies(in directory: URL, isTest: Bool) -> Bool {
+        options(in: configurationFile(in: directory))?.spies ?? isTest
     }
 
-    var configurationFile: URL? {
-        let candidate = targetDirectory.appendingPathComponent(TargetFiles.configurationFileName)
+    /// The options of the `mdgen.json` at `file`, or `nil` when there is none or it does not
+    /// decode: mdgen itself reports its mistakes.
+    private static func options(in file: URL?) -> ConfigurationFile? {
+        guard let file, let data = try? Data(contentsOf: file) else {
+            return nil
+        }
+        return try? JSONDecoder().decode(ConfigurationFile.self, from: data)
+    }
+
+    /// The `mdgen.json` in `directory`, if it has one.
+    private static func configurationFile(in directory: URL) -> URL? {
+        let candidate = directory.appendingPathComponent(TargetFiles.configurationFileName)
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }
 
@@ -56,13 +61,10 @@ struct BuildPlan {
     /// folder, so that adding one does too (a folder's modification time changes when a file is
     /// added or removed). SwiftPM asks for the commands again only when the package's files
     /// change, not when `mdgen.json` is edited: Documentation/Plugins.md says to touch `Package.swift` after
-    /// pointing `templates` elsewhere. mdgen itself validates the configuration and reports its
-    /// errors as diagnostics; here an unreadable file, or a missing folder, just adds no inputs.
-    var templateInputs: [URL] {
-        guard let configurationFile,
-            let data = try? Data(contentsOf: configurationFile),
-            let templates = try? JSONDecoder().decode(ConfigurationFile.self, from: data).templates
-        else {
+    /// pointing `templates` elsewhere. An unreadable configuration, or a missing folder, just
+    /// adds no inputs.
+    private func templateInputs(configuration: URL?) -> [URL] {
+        guard let templates = Self.options(in: configuration)?.templates else {
             return []
         }
         let directory = URL(fileURLWithPath: templates, relativeTo: targetDirectory)
@@ -85,8 +87,10 @@ struct BuildPlan {
         guard !inputs.isEmpty else {
             return []
         }
-        let configuration = configurationFile
-        let sharedInputs = [tool] + (configuration.map { [$0] } ?? []) + templateInputs
+        let configuration = Self.configurationFile(in: targetDirectory)
+        let sharedInputs =
+            [tool] + (configuration.map { [$0] } ?? [])
+            + templateInputs(configuration: configuration)
         let sortedInputs = inputs.sorted { $0.path < $1.path }
         var sharedArguments = [
             "--output", workDirectory.path, "--relative-to", targetDirectory.path,
@@ -94,18 +98,11 @@ struct BuildPlan {
         if let configuration {
             sharedArguments += ["--config", configuration.path]
         }
-        let generation: [Command] = sortedInputs.map { input in
-            let relativePath = TargetFiles.relativePath(of: input, to: targetDirectory)
-            let output = workDirectory.appendingPathComponent(
-                OutputNaming.outputFileName(forInputAt: relativePath))
-            return .buildCommand(
-                displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
-                executable: tool,
-                arguments: ["generate", input.path] + sharedArguments + [
-                    "--support", "none", "--source-locations",
-                ],
-                inputFiles: [input] + sharedInputs,
-                outputFiles: [output])
+        let generation = sortedInputs.map { input in
+            command(
+                for: input, under: targetDirectory, naming: OutputNaming.outputFileName,
+                arguments: sharedArguments + ["--support", "none", "--source-locations"],
+                inputFiles: sharedInputs)
         }
         let support = workDirectory.appendingPathComponent(Self.supportFileName)
         return generation + [
@@ -126,19 +123,15 @@ struct BuildPlan {
     /// dependencies' files never share a name, and read with the dependency's `mdgen.json`, so
     /// that the spies see the protocols as the dependency declares them.
     private var spyCommands: [Command] {
-        let sources = spySources.filter { !$0.inputs.isEmpty }
-        guard let anyInput = sources.first?.inputs.first else {
+        guard let anyInput = spySources.flatMap(\.inputs).first else {
             return []
         }
         var commands: [Command] = []
-        for source in sources {
+        for source in spySources {
             let root =
                 source.module == nil
                 ? source.directory : source.directory.deletingLastPathComponent()
-            let configuration = BuildPlan(
-                targetDirectory: source.directory, inputs: [], workDirectory: workDirectory,
-                tool: tool
-            ).configurationFile
+            let configuration = Self.configurationFile(in: source.directory)
             var arguments = ["--output", workDirectory.path, "--relative-to", root.path, "--spies"]
             if let module = source.module {
                 arguments += ["--testable-import", module]
@@ -146,17 +139,11 @@ struct BuildPlan {
             if let configuration {
                 arguments += ["--config", configuration.path]
             }
-            for input in source.inputs.sorted(by: { $0.path < $1.path }) {
-                let relativePath = TargetFiles.relativePath(of: input, to: root)
-                let output = workDirectory.appendingPathComponent(
-                    OutputNaming.spiesFileName(forInputAt: relativePath))
-                commands.append(
-                    .buildCommand(
-                        displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
-                        executable: tool,
-                        arguments: ["generate", input.path] + arguments + ["--support", "none"],
-                        inputFiles: [input, tool] + (configuration.map { [$0] } ?? []),
-                        outputFiles: [output]))
+            commands += source.inputs.sorted(by: { $0.path < $1.path }).map { input in
+                command(
+                    for: input, under: root, naming: OutputNaming.spiesFileName,
+                    arguments: arguments + ["--support", "none"],
+                    inputFiles: [tool] + (configuration.map { [$0] } ?? []))
             }
         }
         let support = workDirectory.appendingPathComponent(Self.spySupportFileName)
@@ -171,6 +158,22 @@ struct BuildPlan {
                 inputFiles: [tool],
                 outputFiles: [support]))
         return commands
+    }
+
+    /// The command that generates the file of one `.mdgen` file, which `naming` names after
+    /// the input's path inside `root`.
+    private func command(
+        for input: URL, under root: URL, naming: (_ relativePath: String) -> String,
+        arguments: [String], inputFiles: [URL]
+    ) -> Command {
+        let relativePath = TargetFiles.relativePath(of: input, to: root)
+        let output = workDirectory.appendingPathComponent(naming(relativePath))
+        return .buildCommand(
+            displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
+            executable: tool,
+            arguments: ["generate", input.path] + arguments,
+            inputFiles: [input] + inputFiles,
+            outputFiles: [output])
     }
 
     /// The support file's name, as mdgen writes it (`Generator.supportFileName`).

@@ -15,8 +15,7 @@ struct MDGenPlugin: BuildToolPlugin {
             inputs: target.sourceFiles(withSuffix: "mdgen").map(\.url),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url)
-        let isTest = target.kind == .test
-        if BuildPlan.wantsSpies(configuration: plan.configurationFile, isTest: isTest) {
+        if BuildPlan.wantsSpies(in: target.directoryURL, isTest: target.kind == .test) {
             plan.spySources = spySources(of: target)
         }
         return plan.commands

@@ -99,10 +99,8 @@ public enum Tool {
             let kind = first.hasPrefix("-") ? "option" : "command"
             let candidates =
                 first.hasPrefix("-") ? ["--help", "--version"] : commands.map { $0.name }
-            let hint =
-                Spelling.suggestion(for: first, among: candidates).map { "; did you mean '\($0)'?" }
-                ?? ""
-            console.error("unknown \(kind) '\(first)'\(hint)")
+            let suggestion = Spelling.suggestion(for: first, among: candidates)
+            console.error("unknown \(kind) '\(first)'" + Quoting.didYouMean(suggestion))
             console.writeError("see 'mdgen --help'\n")
             return .usage
         }
@@ -113,12 +111,10 @@ public enum Tool {
         }
         do throws(UsageError) {
             let parsed = try ArgumentParser.parse(rest, options: command.options)
-            if parsed.has(SharedOptions.quiet.name) {
-                for talkative in [SharedOptions.verbose, SharedOptions.summary]
-                where parsed.has(talkative.name) {
-                    throw UsageError(
-                        message: "'--quiet' and '\(talkative.name)' cannot be used together")
-                }
+            for talkative in [SharedOptions.verbose, SharedOptions.summary]
+            where parsed.has(SharedOptions.quiet.name) && parsed.has(talkative.name) {
+                throw UsageError(
+                    message: "'--quiet' and '\(talkative.name)' cannot be used together")
             }
             return try await command.run(parsed, console: console)
         } catch {

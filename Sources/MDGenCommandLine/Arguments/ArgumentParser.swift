@@ -42,6 +42,10 @@ struct ParsedArguments: Sendable, Equatable {
 struct UsageError: Error, Sendable, Equatable {
     /// What is wrong, and what to do instead.
     var message: String
+
+    /// A command that reads inputs was given none.
+    static let missingInput = UsageError(
+        message: "missing input: give .mdgen files, directories or '-'")
 }
 
 /// Splits arguments into options and positionals, the way POSIX tools and SwiftPM do:
@@ -54,15 +58,7 @@ enum ArgumentParser {
     /// Whether `arguments` ask for help (`--help` or `-h` before any `--`), which wins over
     /// every other mistake on the line.
     static func asksForHelp(_ arguments: [String]) -> Bool {
-        for argument in arguments {
-            if argument == "--" {
-                return false
-            }
-            if argument == "--help" || argument == "-h" {
-                return true
-            }
-        }
-        return false
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
     /// Parses `arguments` against the options a command accepts.
@@ -90,7 +86,11 @@ enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: unknownOptionMessage(name, options: options))
+                let suggestion = Spelling.suggestion(for: name, among: options.map(\.name))
+                throw UsageError(
+                    message: "unknown option '\(name)'"
+                        + (options.isEmpty
+                            ? "; this command takes no options" : Quoting.didYouMean(suggestion)))
             }
             guard !parsed.has(name) else {
                 throw UsageError(message: "option '\(name)' is given more than once")
@@ -121,15 +121,5 @@ enum ArgumentParser {
             parsed.values[name] = value
         }
         return parsed
-    }
-
-    private static func unknownOptionMessage(_ name: String, options: [OptionSpec]) -> String {
-        if let suggestion = Spelling.suggestion(for: name, among: options.map(\.name)) {
-            return "unknown option '\(name)'; did you mean '\(suggestion)'?"
-        }
-        if options.isEmpty {
-            return "unknown option '\(name)'; this command takes no options"
-        }
-        return "unknown option '\(name)'"
     }
 }

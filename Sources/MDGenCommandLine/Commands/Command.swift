@@ -45,12 +45,6 @@ extension Command {
     }
 }
 
-extension String {
-    func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}
-
 /// Options several commands share.
 enum SharedOptions {
     static let access = OptionSpec.value(
@@ -92,6 +86,12 @@ enum SharedOptions {
         "At the end, count on standard error the files written, unchanged and deleted (check: "
             + "up to date, out of date, missing, left over), then name those written or deleted.")
 
+    /// The options `generate` and `check` share, in the order their help lists them.
+    static let generation = [
+        prune, support, sourceLocations, access, templates, relativeTo, config, warningsAsErrors,
+        quiet, verbose, summary, spies, testableImport,
+    ]
+
     /// Where `--support` puts the shared machinery, or `fallback` when it is not given.
     static func supportMode(
         _ arguments: ParsedArguments, default fallback: SupportMode
@@ -110,7 +110,7 @@ enum SharedOptions {
             return nil
         }
         guard let level = AccessLevel(option: value) else {
-            throw invalidValue(value, of: access, among: ["public", "package", "internal"])
+            throw invalidValue(value, of: access, among: ConfigurationFile.accessLevels)
         }
         return level
     }

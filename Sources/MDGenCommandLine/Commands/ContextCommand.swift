@@ -47,8 +47,7 @@ enum ContextCommand: Command {
         }
         let input = inputs[0]
         let options = Session.options(
-            for: input, configuration: configuration, support: mode,
-            sourceLocations: arguments.has(SharedOptions.sourceLocations.name))
+            for: input, configuration: configuration, arguments: arguments, support: mode)
         let (context, diagnostics) = Generator.context(for: input.source, options: options)
         session.report(diagnostics)
         if let context {

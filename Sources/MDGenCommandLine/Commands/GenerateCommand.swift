@@ -19,15 +19,12 @@ enum GenerateCommand: Command {
         output directory by inputs that are gone are deleted; files without mdgen's header
         never are.
         """
-    static let options: [OptionSpec] = [
-        .value("--output", "dir", "Write the generated files into <dir>, creating it if needed."),
-        .flag("--stdout", "Print the generated Swift instead of writing files."),
-        SharedOptions.prune, SharedOptions.support, SharedOptions.sourceLocations,
-        SharedOptions.access, SharedOptions.templates,
-        SharedOptions.relativeTo, SharedOptions.config,
-        SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
-        SharedOptions.summary, SharedOptions.spies, SharedOptions.testableImport,
-    ]
+    static let options: [OptionSpec] =
+        [
+            .value(
+                "--output", "dir", "Write the generated files into <dir>, creating it if needed."),
+            .flag("--stdout", "Print the generated Swift instead of writing files."),
+        ] + SharedOptions.generation
     static let examples = [
         Example(
             "Write the Swift of every .mdgen file under Sources/App, and the machinery they "
@@ -48,7 +45,7 @@ enum GenerateCommand: Command {
         let output = arguments.value("--output")
         let toStandardOutput = arguments.has("--stdout")
         guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
+            throw UsageError.missingInput
         }
         guard (output != nil) != toStandardOutput else {
             throw UsageError(message: "give exactly one of '--output <dir>' and '--stdout'")
@@ -64,16 +61,15 @@ enum GenerateCommand: Command {
             return session.exitCode
         }
         guard let output else {
-            for file in files.all {
+            for file in files {
                 console.writeOutput(file.text)
             }
             return session.exitCode
         }
         let writer = OutputWriter(directory: output)
-        let outputs = files.all
         let plan: [OutputWriter.Change]
         do {
-            plan = try writer.plan(outputs.map { ($0.name, $0.text) })
+            plan = try writer.plan(files.map { ($0.name, $0.text) })
         } catch {
             session.fail(error.message)
             return session.exitCode
@@ -85,10 +81,10 @@ enum GenerateCommand: Command {
                 let change = plan[index]
                 session.info("\(change.isUnchanged ? "unchanged" : "wrote"): \(change.path)")
                 summary.record(
-                    change.isUnchanged ? .unchanged : .written, name: outputs[index].name)
+                    change.isUnchanged ? .unchanged : .written, name: files[index].name)
             }
             if arguments.has(SharedOptions.prune.name) {
-                let outputNames = Set(outputs.map(\.name))
+                let outputNames = Set(files.map(\.name))
                 for file in try writer.staleFiles(keeping: outputNames) {
                     try FileSystem.removeFile(file.path)
                     session.info("deleted: \(file.path)")

@@ -23,16 +23,13 @@ enum InitCommand: Command {
             "mdgen init DownloadDelegate --output Sources/App"),
     ]
 
-    /// The name without one.
-    static let defaultName = "MyDelegate"
-
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {
         guard arguments.positionals.count <= 1 else {
             throw UsageError(message: "give at most one name, the protocol's")
         }
-        let given = arguments.positionals.first ?? defaultName
+        let given = arguments.positionals.first ?? "MyDelegate"
         // `DownloadDelegate.mdgen` names the file the user wants.
         let name = given.hasSuffix(".mdgen") ? String(given.dropLast(".mdgen".count)) : given
         try checkIdentifier(name, as: given)

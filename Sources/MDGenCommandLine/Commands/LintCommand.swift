@@ -21,7 +21,7 @@ enum LintCommand: Command {
         -> ExitCode
     {
         guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing input: give .mdgen files, directories or '-'")
+            throw UsageError.missingInput
         }
         var session = Session(console: console, arguments: arguments)
         guard let inputs = session.inputs(arguments) else {

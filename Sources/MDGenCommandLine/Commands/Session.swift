@@ -1,27 +1,12 @@
 import MDGenCore
 
-/// The files one run generates, in memory.
-struct GeneratedFiles {
-    /// One generated file.
-    struct File {
-        /// Its name in the output directory.
-        var name: String
-        var text: String
-        /// The input it comes from; `nil` for the support file.
-        var input: Input?
-    }
-
-    /// The outputs of the `.mdgen` inputs, in input order.
-    var outputs: [File] = []
-    /// The support file's text, when the run generates one.
-    var support: String?
-    /// The support file's name: the spies' support file has its own.
-    var supportName = Generator.supportFileName
-
-    /// Every generated file, the support file last.
-    var all: [File] {
-        outputs + (support.map { [File(name: supportName, text: $0)] } ?? [])
-    }
+/// One file a run generates, in memory.
+struct GeneratedFile {
+    /// Its name in the output directory.
+    var name: String
+    var text: String
+    /// The input it comes from; `nil` for the support file.
+    var input: Input?
 }
 
 /// What every command that reads `.mdgen` files shares: finding the inputs, loading the
@@ -58,9 +43,8 @@ struct Session {
             return inputs
         } catch {
             for message in error.messages {
-                console.error(message)
+                fail(message)
             }
-            errorCount += error.messages.count
             return nil
         }
     }
@@ -74,7 +58,7 @@ struct Session {
         report(
             misnamed.compactMap { path in
                 sources[path].map { file in
-                    let name = path.split(separator: "/").last.map(String.init) ?? path
+                    let name = FileSystem.lastComponent(of: path)
                     let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
                     return .warning(
                         "'\(path)' is read as a .mdgen file, but its name does not end in "
@@ -127,7 +111,7 @@ struct Session {
         var custom: [MustacheTemplate] = []
         var diagnostics: [Diagnostic] = []
         do {
-            for name in try FileSystem.templateFiles(in: directory) {
+            for name in try FileSystem.fileNames(in: directory) where name.hasSuffix(".mustache") {
                 let path = FileSystem.join(directory, name)
                 let file = SourceFile(path: path, bytes: try FileSystem.read(path))
                 sources[path] = file
@@ -201,16 +185,15 @@ struct Session {
     @MainActor
     mutating func generate(
         _ arguments: ParsedArguments, support mode: SupportMode
-    ) async throws(UsageError) -> GeneratedFiles? {
+    ) async throws(UsageError) -> [GeneratedFile]? {
         guard let configuration = try configuration(arguments),
             let inputs = inputs(arguments),
             let generator = generator(templates: configuration.templatesDirectory)
         else {
             return nil
         }
-        let sourceLocations = arguments.has(SharedOptions.sourceLocations.name)
         let spies = arguments.has(SharedOptions.spies.name)
-        var files = GeneratedFiles()
+        var files: [GeneratedFile] = []
         var models: [MulticastFile] = []
         var owners: [String: Input] = [:]
         // Inputs whose output another input already claims are reported and skipped; the
@@ -222,12 +205,9 @@ struct Session {
             }
             return owner
         }
-        let toGenerate = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map(\.0)
-        let requests = toGenerate.map { input in
-            var options = Self.options(
-                for: input, configuration: configuration, support: mode,
-                sourceLocations: sourceLocations)
-            options.testableImport = arguments.value(SharedOptions.testableImport.name)
+        let requests = zip(inputs, claimedOutputs).filter { $0.1 == nil }.map { input, _ in
+            let options = Self.options(
+                for: input, configuration: configuration, arguments: arguments, support: mode)
             return (input.source, options)
         }
         var generations =
@@ -252,17 +232,17 @@ struct Session {
                     spies
                     ? OutputNaming.spiesFileName(forInputAt: input.relativePath)
                     : input.outputFileName
-                files.outputs.append(.init(name: name, text: output, input: input))
+                files.append(GeneratedFile(name: name, text: output, input: input))
             }
         }
         if mode == .file || mode == .only {
             do {
-                if spies {
-                    files.support = try generator.generateSpySupport()
-                    files.supportName = Generator.spySupportFileName
-                } else {
-                    files.support = try generator.generateSupport(for: models)
-                }
+                // The support file comes last.
+                let text =
+                    try spies
+                    ? generator.generateSpySupport() : generator.generateSupport(for: models)
+                let name = spies ? Generator.spySupportFileName : Generator.supportFileName
+                files.append(GeneratedFile(name: name, text: text))
             } catch {
                 report(error.diagnostics)
             }
@@ -270,15 +250,18 @@ struct Session {
         return errorCount == 0 ? files : nil
     }
 
-    /// The options `input` is generated with: what its templates receive depends on them.
+    /// The options `input` is generated with, from the configuration and the command line:
+    /// what its templates receive depends on them.
     static func options(
-        for input: Input, configuration: Configuration, support mode: SupportMode,
-        sourceLocations: Bool
+        for input: Input, configuration: Configuration, arguments: ParsedArguments,
+        support mode: SupportMode
     ) -> GeneratorOptions {
         GeneratorOptions(
             accessLevel: configuration.accessLevel, sourceName: input.relativePath,
             defaults: configuration.defaults, support: mode.placement,
-            sourceLocationPath: sourceLocations ? input.source.path : nil)
+            sourceLocationPath: arguments.has(SharedOptions.sourceLocations.name)
+                ? input.source.path : nil,
+            testableImport: arguments.value(SharedOptions.testableImport.name))
     }
 
     var exitCode: ExitCode {

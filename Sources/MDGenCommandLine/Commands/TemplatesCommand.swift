@@ -34,21 +34,20 @@ enum TemplatesCommand: Command {
             let width = (library.names.map(\.count).max() ?? 0) + 2
             for name in library.names {
                 let blocks = library[name]?.blocks.map(\.name) ?? []
+                let padding = String(repeating: " ", count: width - name.count)
                 let line =
                     blocks.isEmpty
-                    ? name : name.padding(to: width) + "blocks: " + blocks.joined(separator: ", ")
+                    ? name : name + padding + "blocks: " + blocks.joined(separator: ", ")
                 console.writeOutput(line + "\n")
             }
             return .success
         case "cat" where arguments.positionals.count == 2:
             let name = arguments.positionals[1]
             guard let template = library[name] else {
-                let hint =
-                    Spelling.suggestion(for: name, among: library.names).map {
-                        "; did you mean '\($0)'?"
-                    } ?? ""
+                let suggestion = Spelling.suggestion(for: name, among: library.names)
                 console.error(
-                    "no built-in template named '\(name)'\(hint) (see 'mdgen templates list')")
+                    "no built-in template named '\(name)'" + Quoting.didYouMean(suggestion)
+                        + " (see 'mdgen templates list')")
                 return .failure
             }
             console.writeOutput(template.file.text)

@@ -178,11 +178,9 @@ extension AccessLevel {
     /// The level `--access` or `mdgen.json` names, if it is one a whole generated file can
     /// have: `public`, `package` or `internal`.
     init?(option text: String) {
-        guard let level = AccessLevel(rawValue: text),
-            [.public, .package, .internal].contains(level)
-        else {
+        guard ConfigurationFile.accessLevels.contains(text) else {
             return nil
         }
-        self = level
+        self.init(rawValue: text)
     }
 }

@@ -48,11 +48,6 @@ enum FileSystem {
         }
     }
 
-    /// The contents of `path`, or `nil` when there is no such file.
-    static func contentsIfPresent(_ path: String) throws(FileSystemError) -> [UInt8]? {
-        kind(of: path) == .missing ? nil : try read(path)
-    }
-
     /// Replaces `path` with `text` atomically: the text goes to a temporary file beside it,
     /// flushed to disk and then renamed over it, so a reader never sees a partial file and a
     /// failure leaves the old one untouched.
@@ -100,11 +95,6 @@ enum FileSystem {
         return attributes?[.type] as? FileAttributeType == .typeDirectory
     }
 
-    /// The `*.mustache` file names directly in `directory`, sorted.
-    static func templateFiles(in directory: String) throws(FileSystemError) -> [String] {
-        try fileNames(in: directory).filter { $0.hasSuffix(".mustache") }
-    }
-
     /// The names of the regular files directly in `directory`, sorted; none if it does not
     /// exist.
     static func fileNames(in directory: String) throws(FileSystemError) -> [String] {
@@ -146,6 +136,11 @@ enum FileSystem {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The file name at the end of `path`.
+    static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Why `error` happened, in the system's words and in lower case, as the rest of the

@@ -1,4 +1,5 @@
 import MDGenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -70,7 +71,7 @@ enum Inputs {
                         try add(path, relativePath: relative)
                     }
                 case .file:
-                    try add(argument, relativePath: lastComponent(of: argument))
+                    try add(argument, relativePath: FileSystem.lastComponent(of: argument))
                 }
             } catch {
                 problems.append(error.message)
@@ -108,10 +109,6 @@ enum Inputs {
             return String(common.dropFirst(current.count + 1))
         }
         return common
-    }
-
-    private static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `path` relative to `root`, or `nil` when no root was given.

@@ -103,24 +103,21 @@ struct OutputWriter {
     /// lines the file starts with.
     private static func header(of bytes: some Collection<UInt8>) -> Substring? {
         let limit = 4096
-        // One byte more than is read, to tell a last line cut short from a whole one; the
-        // lines are taken one at a time, since the header is among the first few.
+        // One byte more than is read, to tell a last line cut short from a whole one.
         let head = Array(bytes.prefix(limit + 1))
-        let end = min(head.count, limit)
-        var start = 0
-        while start < end {
-            let lineEnd = head[start..<end].firstIndex(of: UInt8(ascii: "\n")) ?? end
-            if lineEnd == end && head.count > limit {
-                return nil  // cut short
-            }
-            let line = Substring(String(decoding: head[start..<lineEnd], as: UTF8.self))
+        var lines = head.prefix(limit).split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if head.count > limit {
+            lines.removeLast()  // cut short
+        }
+        for bytes in lines {
+            let line = Substring(String(decoding: bytes, as: UTF8.self))
             if line.hasPrefix(headerPrefix) {
                 return line
             }
             if !line.hasPrefix("//") && !line.allSatisfy(\.isWhitespace) {
                 return nil
             }
-            start = lineEnd + 1
         }
         return nil
     }

@@ -57,19 +57,13 @@ enum HelpText {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
+            if !line.isEmpty && line.count + 1 + word.count > width {
                 lines.append(line)
-                line = String(word)
+                line = ""
             }
+            line += (line.isEmpty ? "" : " ") + word
         }
-        if !line.isEmpty {
-            lines.append(line)
-        }
-        return lines
+        return lines + (line.isEmpty ? [] : [line])
     }
 }
 

@@ -22,10 +22,11 @@ enum UnifiedDiff {
     /// time and memory of a diff of two unrelated large files small.
     static let maximumEditDistance = 1_000
 
+    /// The lines of context around each change, as `diff -u` shows them.
+    static let context = 3
+
     /// The diff from `old` to `new`, or an empty string when they are equal.
-    static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3)
-        -> String
-    {
+    static func make(old: String, new: String, oldName: String, newName: String) -> String {
         let edits = script(lines(of: old), lines(of: new))
         let changed = edits.indices.filter { edits[$0].isChange }
         guard !changed.isEmpty else {
