@@ -1,3 +1,5 @@
+import MDGenCore
+
 /// Help laid out for an 80-column terminal: prose wrapped at word boundaries, and tables of
 /// terms (commands, options, exit codes) whose descriptions wrap under their own column.
 enum HelpText {
@@ -11,7 +13,7 @@ enum HelpText {
         var lines: [String] = []
         var paragraph: [Substring] = []
         func flush() {
-            lines += wrap(paragraph.joined(separator: " "), width: width)
+            lines += SwiftLayout.words(of: paragraph.joined(separator: " "), width: width)
             paragraph = []
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -33,7 +35,7 @@ enum HelpText {
         let column = indent.count + (rows.map(\.term.count).max() ?? 0) + 2
         var text = ""
         for (term, description) in rows {
-            let lines = wrap(description, width: width - column)
+            let lines = SwiftLayout.words(of: description, width: width - column)
             let padding = String(repeating: " ", count: column - indent.count - term.count)
             text += indent + term + padding + (lines.first ?? "") + "\n"
             for line in lines.dropFirst() {
@@ -46,24 +48,10 @@ enum HelpText {
     /// Each example as what it does, then its command line, indented under it.
     static func examples(_ examples: [Example]) -> String {
         examples.map { example in
-            wrap(example.purpose, width: width - 2).map { "  " + $0 + "\n" }.joined()
+            SwiftLayout.words(of: example.purpose, width: width - 2).map { "  " + $0 + "\n" }
+                .joined()
                 + "    " + example.command + "\n"
         }.joined(separator: "\n")
-    }
-
-    /// The words of `text` in lines of at most `width` characters; a word longer than that
-    /// has a line of its own.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + (line.isEmpty ? [] : [line])
     }
 }
 

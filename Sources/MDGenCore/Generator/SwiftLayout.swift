@@ -60,12 +60,12 @@ extension SwiftLayout {
 
     /// `text` cut into documentation lines that fit after a member's `/// `.
     func memberDocumentation(_ text: String) -> [String] {
-        words(of: text, width: lineLength - indentWidth - 4)
+        Self.words(of: text, width: lineLength - indentWidth - 4)
     }
 
-    /// `text` cut at its spaces into lines of at most `width` characters, for documentation
-    /// and comments; a word longer than that has a line of its own.
-    func words(of text: String, width: Int) -> [String] {
+    /// `text` cut at its spaces into lines of at most `width` characters, for documentation,
+    /// comments and the CLI's help; a word longer than that has a line of its own.
+    public static func words(of text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {

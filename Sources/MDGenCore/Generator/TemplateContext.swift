@@ -91,7 +91,7 @@ public enum TemplateContext {
     /// `text` as `//` comment lines that fit `layout`'s line length, joined for a template
     /// that writes the first `// `.
     private static func commentLines(_ text: String, width layout: SwiftLayout) -> String {
-        layout.words(of: text, width: layout.lineLength - 3).joined(separator: "\n// ")
+        SwiftLayout.words(of: text, width: layout.lineLength - 3).joined(separator: "\n// ")
     }
 
     /// What the spies' machinery imports: `NSLock` from Foundation, and the test libraries
