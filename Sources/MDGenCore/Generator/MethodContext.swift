@@ -395,7 +395,7 @@ struct MethodContext {
         if model.isAsync {
             lines.append(" Each delegate is awaited before the next one is called.")
         }
-        if model.throwsClause != nil {
+        if model.isThrowing {
             lines.append(
                 " If a delegate throws, the error is rethrown at once and the delegates after it")
             lines.append(" are not called.")
@@ -436,7 +436,7 @@ struct MethodContext {
             "attributes": .list(model.attributes.map(TemplateValue.string)),
             "isOptional": .bool(model.isOptional),
             "isAsync": .bool(model.isAsync),
-            "isThrowing": .bool(model.throwsClause != nil),
+            "isThrowing": .bool(model.isThrowing),
             "returnsValue": .bool(model.returnType != nil),
             "returnType": returnTypeText.map(TemplateValue.string) ?? .null,
             "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
@@ -478,7 +478,7 @@ extension Requirement {
 
     /// What a call of it is marked with: `try await `.
     var callEffects: String {
-        (throwsClause == nil ? "" : "try ") + (isAsync ? "await " : "")
+        (isThrowing ? "try " : "") + (isAsync ? "await " : "")
     }
 }
 

@@ -209,10 +209,10 @@ struct SpyCall {
                         + "unless `\(handlerName)` is set. Without either, the completion "
                         + "handler is kept in the call, for the test to call."))
         }
-        if let throwsClause = requirement.throwsClause {
+        if requirement.isThrowing {
             settings.append(
                 setting(
-                    errorName, type: optional(Self.errorType(of: throwsClause)),
+                    errorName, type: optional(requirement.thrownErrorType),
                     documentation: "What each call of \(name) throws, before it answers."))
         }
         return settings
@@ -236,17 +236,6 @@ struct SpyCall {
         type.contains(" ") || type.contains("->") ? "(" + type + ")?" : type + "?"
     }
 
-    /// `any Error` for `throws`, or the type of `throws(SomeError)`.
-    static func errorType(of throwsClause: String) -> String {
-        guard let open = throwsClause.firstIndex(of: "("), throwsClause.hasSuffix(")") else {
-            return "any Error"
-        }
-        return String(
-            throwsClause[
-                throwsClause.index(after: open)..<throwsClause.index(before: throwsClause.endIndex)]
-        )
-    }
-
     // MARK: The implementation
 
     /// The statements of the spy's implementation, one line each, indented from the body's
@@ -258,7 +247,7 @@ struct SpyCall {
         let values = method.argumentValues
         var lines = recordStatement.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
-        if requirement.throwsClause != nil {
+        if requirement.isThrowing {
             lines += ["if let \(error) = \(errorName) {", step + "throw \(error)", "}"]
         }
         let handlerCall = handler + "(" + values.joined(separator: ", ") + ")"

@@ -212,8 +212,11 @@ public struct Requirement: Hashable, Sendable {
     public var parameters: [Parameter]
     /// Whether it is `async`.
     public var isAsync: Bool
-    /// Its throws clause, such as `throws` or `throws(DownloadError)`, or `nil`.
-    public var throwsClause: String?
+    /// Whether it throws: `throws` or `throws(DownloadError)`.
+    public var isThrowing: Bool
+    /// The error type of a typed throw, `DownloadError` in `throws(DownloadError)`; `nil` for
+    /// `throws` alone, or when it does not throw.
+    public var typedThrowsError: TypeSyntax?
     /// Its result type; `nil` when it returns nothing.
     public var returnType: TypeSyntax?
     /// Its `where` clause, such as `where T: Hashable`, or an empty string.
@@ -227,6 +230,22 @@ public struct Requirement: Hashable, Sendable {
     /// Where the requirement's declaration starts in the `.mdgen` file (its `func` keyword,
     /// or its first modifier), for `#sourceLocation`.
     public var location: SourceLocation
+}
+
+extension Requirement {
+    /// Its throws clause, such as `throws` or `throws(DownloadError)`, or `nil`.
+    public var throwsClause: String? {
+        guard isThrowing else {
+            return nil
+        }
+        return typedThrowsError.map { "throws(\(TypePrinter.print($0)))" } ?? "throws"
+    }
+
+    /// What it throws, as Swift source: `DownloadError` for `throws(DownloadError)`, or
+    /// `any Error`.
+    var thrownErrorType: String {
+        typedThrowsError.map(TypePrinter.print) ?? "any Error"
+    }
 }
 
 /// A requirement's completion handler: an escaping closure, its last parameter, through

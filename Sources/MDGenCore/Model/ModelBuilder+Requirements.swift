@@ -10,7 +10,8 @@ extension ModelBuilder {
         var requirement = Requirement(
             name: method.name, documentation: method.documentation?.lines ?? [], attributes: [],
             isOptional: false, genericParameterClause: "", parameters: [], isAsync: method.isAsync,
-            throwsClause: nil, returnType: nil, whereClause: "", combine: nil, completion: nil,
+            isThrowing: false, typedThrowsError: nil, returnType: nil, whereClause: "",
+            combine: nil, completion: nil,
             location: funcKeywordLocation(of: method))
         applyModifiers(of: method, to: &requirement)
         let (combineAttribute, neutral) = applyAttributes(
@@ -27,10 +28,8 @@ extension ModelBuilder {
         if let whereClause = method.whereClause {
             requirement.whereClause = Self.print(whereClause)
         }
-        if let throwsClause = method.throwsClause {
-            requirement.throwsClause =
-                throwsClause.errorType.map { "throws(\(TypePrinter.print($0)))" } ?? "throws"
-        }
+        requirement.isThrowing = method.throwsClause != nil
+        requirement.typedThrowsError = method.throwsClause?.errorType
         requirement.parameters = buildParameters(method.parameters)
         checkResult(
             method, combineAttribute: combineAttribute,
