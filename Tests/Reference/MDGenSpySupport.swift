@@ -10,7 +10,8 @@ import Foundation
 #endif
 
 /// A value only reached with its lock held, which makes sharing it safe (`@unchecked
-/// Sendable`): `Mutex` before macOS 15 and iOS 18, with an `NSLock`.
+/// Sendable`): the standard library's `Mutex`, made with an `NSLock` for systems before
+/// macOS 15 and iOS 18.
 nonisolated final class SpyMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
@@ -27,8 +28,14 @@ nonisolated final class SpyMutex<Value>: @unchecked Sendable {
 /// The calls a spy received, in order, and the tasks waiting for one.
 nonisolated final class SpyLog<Call>: Sendable {
     private struct Waiter {
+        let start: Int
         let matches: @Sendable (Call) -> Bool
         let continuation: CheckedContinuation<Int, Never>
+
+        /// Whether the call at `index` is the one this waiter waits for.
+        func accepts(_ call: Call, at index: Int) -> Bool {
+            index >= start && matches(call)
+        }
     }
 
     private struct State {
@@ -48,15 +55,15 @@ nonisolated final class SpyLog<Call>: Sendable {
 
     /// Appends `call`, and resumes the tasks waiting for a call like it.
     func record(_ call: Call) {
-        let ready = state.withLock { state in
+        let (index, ready) = state.withLock { state in
             state.calls.append(call)
             let index = state.calls.count - 1
-            let ready = state.waiters.filter { $0.matches(call) }
-            state.waiters.removeAll { $0.matches(call) }
-            return ready.map { ($0.continuation, index) }
+            let ready = state.waiters.filter { $0.accepts(call, at: index) }
+            state.waiters.removeAll { $0.accepts(call, at: index) }
+            return (index, ready)
         }
-        for (continuation, index) in ready {
-            continuation.resume(returning: index)
+        for waiter in ready {
+            waiter.continuation.resume(returning: index)
         }
     }
 
@@ -78,7 +85,8 @@ nonisolated final class SpyLog<Call>: Sendable {
             let found = state.withLock { state in
                 let found = state.calls.indices.first { $0 >= start && matches(state.calls[$0]) }
                 if found == nil {
-                    state.waiters.append(Waiter(matches: matches, continuation: continuation))
+                    state.waiters.append(
+                        Waiter(start: start, matches: matches, continuation: continuation))
                 }
                 return found
             }

@@ -33,6 +33,22 @@ struct IsolatedSpyTests {
                 == .screenDidAppear(name: "later"))
     }
 
+    @Test("two tasks awaiting the next call at once get one call each, in order")
+    @MainActor
+    func waitingTogether() async {
+        let spy = ScreenDelegateSpy()
+        let multicast = ScreenDelegateMulticast()
+        multicast.add(spy)
+        let first = Task { await spy.nextCall() == .screenDidAppear(name: "one") }
+        let second = Task { await spy.nextCall() == .screenDidAppear(name: "two") }
+        // Main-actor jobs run in the order they were made: both tasks wait before any call.
+        await Task.yield()
+        multicast.screenDidAppear("one")
+        multicast.screenDidAppear("two")
+        #expect(await first.value)
+        #expect(await second.value)
+    }
+
     @Test("a single-domain spy is a plain class; its handler may touch local state")
     func singleDomain() async {
         let spy = JournalDelegateSpy()

@@ -943,7 +943,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{! What spies share: the log of calls, a lock, and how a spy fails a test. `supportAccess`
     makes the declarations private when they are inlined into one file. }}
 /// A value only reached with its lock held, which makes sharing it safe (`@unchecked
-/// Sendable`): `Mutex` before macOS 15 and iOS 18, with an `NSLock`.
+/// Sendable`): the standard library's `Mutex`, made with an `NSLock` for systems before
+/// macOS 15 and iOS 18.
 {{supportAccess}}nonisolated final class SpyMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
@@ -960,8 +961,14 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 /// The calls a spy received, in order, and the tasks waiting for one.
 {{supportAccess}}nonisolated final class SpyLog<Call>: Sendable {
     private struct Waiter {
+        let start: Int
         let matches: @Sendable (Call) -> Bool
         let continuation: CheckedContinuation<Int, Never>
+
+        /// Whether the call at `index` is the one this waiter waits for.
+        func accepts(_ call: Call, at index: Int) -> Bool {
+            index >= start && matches(call)
+        }
     }
 
     private struct State {
@@ -981,15 +988,15 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 
     /// Appends `call`, and resumes the tasks waiting for a call like it.
     func record(_ call: Call) {
-        let ready = state.withLock { state in
+        let (index, ready) = state.withLock { state in
             state.calls.append(call)
             let index = state.calls.count - 1
-            let ready = state.waiters.filter { $0.matches(call) }
-            state.waiters.removeAll { $0.matches(call) }
-            return ready.map { ($0.continuation, index) }
+            let ready = state.waiters.filter { $0.accepts(call, at: index) }
+            state.waiters.removeAll { $0.accepts(call, at: index) }
+            return (index, ready)
         }
-        for (continuation, index) in ready {
-            continuation.resume(returning: index)
+        for waiter in ready {
+            waiter.continuation.resume(returning: index)
         }
     }
 
@@ -1011,7 +1018,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
             let found = state.withLock { state in
                 let found = state.calls.indices.first { $0 >= start && matches(state.calls[$0]) }
                 if found == nil {
-                    state.waiters.append(Waiter(matches: matches, continuation: continuation))
+                    state.waiters.append(
+                        Waiter(start: start, matches: matches, continuation: continuation))
                 }
                 return found
             }
