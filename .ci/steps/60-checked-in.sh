@@ -67,8 +67,9 @@ if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --tar
     fail "swift package mdgen --target LighthouseTests succeeded with nothing to generate"
 fi
 nothing="error: none of the chosen targets has .mdgen files ('LighthouseTests'): choose one that has some ('Lighthouse') with --target, or add .mdgen files to one of them (a test target gets spies of its dependencies' with \"spies\": true in its mdgen.json)"
-[ "$(grep -c '^error: ' "$work/plugin.log")" = 1 ] && grep -qxF "$nothing" "$work/plugin.log" \
-    || { cat "$work/plugin.log"; fail "the plugin did not fail with one clear error"; }
+if [ "$(grep -c '^error: ' "$work/plugin.log")" != 1 ] || ! grep -qxF "$nothing" "$work/plugin.log"; then
+    cat "$work/plugin.log"; fail "the plugin did not fail with one clear error"
+fi
 [ "$copy_before" = "$(fingerprint "$copy")" ] || fail "a failed --target run wrote files"
 echo "swift package mdgen --target LighthouseTests fails, writing nothing, with: $nothing"
 

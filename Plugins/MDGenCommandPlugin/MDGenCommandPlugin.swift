@@ -8,30 +8,11 @@ import PackagePlugin
 struct MDGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let targets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
-            target in
-            var described = Self.describe(target)
-            described.dependencies = target.dependencies.compactMap { dependency in
-                guard case .target(let dependency) = dependency,
-                    let module = dependency as? SwiftSourceModuleTarget
-                else {
-                    return nil
-                }
-                return Self.describe(module)
-            }
-            return described
+            $0.described { TargetFiles.mdgenFiles(under: $0.directoryURL) }
         }
         try Runner.run(
             targets: targets, host: .swiftPM, in: context.package.directoryURL,
             arguments: arguments, tool: try context.tool(named: "mdgen").url)
-    }
-
-    /// A SwiftPM target: its `.mdgen` files are found on disk, since a package that checks its
-    /// generated files in excludes them from the target.
-    private static func describe(_ target: SwiftSourceModuleTarget) -> PluginTarget {
-        PluginTarget(
-            name: target.name, moduleName: target.moduleName, isTest: target.kind == .test,
-            directory: target.directoryURL,
-            mdgenFiles: TargetFiles.mdgenFiles(under: target.directoryURL))
     }
 }
 

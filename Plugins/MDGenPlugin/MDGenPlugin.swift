@@ -13,30 +13,10 @@ struct MDGenPlugin: BuildToolPlugin {
             return []
         }
         let plan = BuildPlan(
-            target: Self.describe(target), workDirectory: context.pluginWorkDirectoryURL,
+            target: target.described { $0.sourceFiles(withSuffix: "mdgen").map(\.url) },
+            workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "mdgen").url, configuration: AppliedConfiguration.read)
         return plan.commands.map(Self.command)
-    }
-
-    /// A SwiftPM target and the targets of its package it depends on: its `.mdgen` files are
-    /// its source files of that extension.
-    private static func describe(_ target: SwiftSourceModuleTarget) -> PluginTarget {
-        var described = PluginTarget(
-            name: target.name, moduleName: target.moduleName, isTest: target.kind == .test,
-            directory: target.directoryURL,
-            mdgenFiles: target.sourceFiles(withSuffix: "mdgen").map(\.url))
-        described.dependencies = target.dependencies.compactMap { dependency in
-            guard case .target(let dependency) = dependency,
-                let module = dependency as? SwiftSourceModuleTarget
-            else {
-                return nil
-            }
-            return PluginTarget(
-                name: module.name, moduleName: module.moduleName, isTest: module.kind == .test,
-                directory: module.directoryURL,
-                mdgenFiles: module.sourceFiles(withSuffix: "mdgen").map(\.url))
-        }
-        return described
     }
 
     /// The host's command for one of the plan's.
