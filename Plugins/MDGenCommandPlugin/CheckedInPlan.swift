@@ -139,6 +139,7 @@ struct CheckedInPlan {
     /// The package's (or Xcode project's) folder: mdgen runs there, and paths inside it are
     /// passed relative to it, so that its messages and diffs name files as the user sees them.
     var baseDirectory: URL
+    /// Where the plugin runs, for its advice.
     var host: Host = .swiftPM
     /// The `mdgen.json` of a folder: read from disk by the entry points, given by the tests.
     var configuration: ConfigurationLookup
@@ -149,9 +150,8 @@ struct CheckedInPlan {
         var skipped: [String]
     }
 
-    /// What a target gets: its `.mdgen` files' output and, for a test target whose `mdgen.json`
-    /// says `"spies": true`, the spies of the targets it depends on. Nothing for a target with
-    /// no folder (an Xcode target without `.mdgen` files or `mdgen.json`).
+    /// The spies a target gets: for a test target whose `mdgen.json` says `"spies": true`, those
+    /// of the targets it depends on that have `.mdgen` files (the build plugin gives them unasked).
     private func spySources(of target: PluginTarget) -> [SpySource] {
         guard target.isTest, target.wantsSpies(configuration: configuration, byDefault: false)
         else {
@@ -160,6 +160,8 @@ struct CheckedInPlan {
         return target.spySources.filter { !$0.inputs.isEmpty }
     }
 
+    /// Whether a target has anything to generate, `.mdgen` files or spies, and a folder to
+    /// write it in (an Xcode target without `.mdgen` files or `mdgen.json` has none).
     private func hasWork(_ target: PluginTarget) -> Bool {
         target.directory != nil && (!target.mdgenFiles.isEmpty || !spySources(of: target).isEmpty)
     }
