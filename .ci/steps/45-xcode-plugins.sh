@@ -4,8 +4,9 @@
 # module), with a stub of Xcode's XcodeProjectPlugin module on the import path
 # (.ci/XcodeProjectPlugin: an interface, each declaration citing Apple's), so that every
 # `#if canImport(XcodeProjectPlugin)` block is compiled on every run. Then its self-check: a
-# copy of a plugin whose Xcode code names a member Apple's module lacks (`inputFilez`) fails
-# the type-check, with an error naming it.
+# copy of either plugin whose Xcode code names a member Apple's module lacks
+# (`XcodeTarget.inputFilez`, `XcodePluginContext.xcodeProjekt`) fails the type-check, with an
+# error naming it.
 set -euo pipefail
 root=$(pwd)
 api="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/pm/PluginAPI"
@@ -34,14 +35,21 @@ for plugin in MDGenPlugin MDGenCommandPlugin; do
     echo "$plugin: its SwiftPM and Xcode code type-check against PackagePlugin and the XcodeProjectPlugin stub"
 done
 
-# Self-check: a wrong member name in the Xcode code fails the step.
-mkdir "$work/wrong"
-cp -L Plugins/MDGenPlugin/*.swift "$work/wrong/"
-sed -i 's/\binputFiles\b/inputFilez/g' "$work/wrong/XcodeTarget+PluginTarget.swift"
-grep -q inputFilez "$work/wrong/XcodeTarget+PluginTarget.swift" || { echo "FAILED: could not misspell inputFiles"; exit 1; }
-if typecheck MDGenPlugin "$work/wrong" > "$work/wrong.log" 2>&1; then
-    echo "FAILED: a plugin naming XcodeTarget.inputFilez type-checked"; exit 1
-fi
-error=$(grep -m 1 "error: .*'inputFilez'" "$work/wrong.log") \
-    || { cat "$work/wrong.log"; echo "FAILED: the type-check failed, but not on inputFilez"; exit 1; }
-echo "self-check: XcodeTarget.inputFilez fails the type-check: ${error#"$work/wrong/"}"
+# Self-check: a member name Apple's module lacks, in either plugin's Xcode code, fails the step
+# with an error naming it. Arguments: the plugin, the file to break, the member and its misspelling.
+misspelled() {
+    local plugin=$1 file=$2 member=$3 wrong=$4
+    rm -rf "$work/wrong" && mkdir "$work/wrong"
+    cp -L "Plugins/$plugin"/*.swift "$work/wrong/"
+    sed -i "s/\b$member\b/$wrong/g" "$work/wrong/$file"
+    grep -q "$wrong" "$work/wrong/$file" || { echo "FAILED: could not misspell $member in $file"; exit 1; }
+    if typecheck "$plugin" "$work/wrong" > "$work/wrong.log" 2>&1; then
+        echo "FAILED: $plugin type-checked with $wrong for $member"; exit 1
+    fi
+    local error
+    error=$(grep -m 1 "error: .*'$wrong'" "$work/wrong.log") \
+        || { cat "$work/wrong.log"; echo "FAILED: the type-check failed, but not on $wrong"; exit 1; }
+    echo "self-check: $wrong fails $plugin's type-check: ${error#"$work/wrong/"}"
+}
+misspelled MDGenPlugin XcodeTarget+PluginTarget.swift inputFiles inputFilez
+misspelled MDGenCommandPlugin MDGenCommandPlugin.swift xcodeProject xcodeProjekt
