@@ -8,7 +8,8 @@
 # again; a generated file left over from a deleted .mdgen fails both (mdgen check with exit
 # status 1), and regenerating deletes it and says so; an invalid .mdgen fails both checks with
 # its located diagnostics (mdgen check with exit status 1) and no advice to regenerate, the
-# plugin's summary of what failed coming once, last, after them.
+# plugin's summary of what failed coming once, last, after them. A chosen target without .mdgen
+# files (the test target) is skipped and named once; choosing only such targets is one error.
 set -euo pipefail
 root=$(pwd)
 example=Examples/CheckedIn
@@ -50,6 +51,27 @@ mkdir "$copy"
 (cd "$example" && tar --exclude=.build --exclude=.swiftpm -cf - .) | (cd "$copy" && tar -xf -)
 sed -i "s|path: \"../..\"|path: \"$root\"|" "$copy/Package.swift"
 grep -q "path: \"$root\"" "$copy/Package.swift" || fail "could not point the copy at $root"
+
+# Xcode passes --target for every target ticked in its dialog, an app and its tests say, and so
+# can a user: a chosen target without .mdgen files (LighthouseTests) is skipped and named once,
+# the others are regenerated. When no chosen target has any, one error names them and says
+# what to do, and nothing is written.
+(cd "$copy" && swift package --allow-writing-to-package-directory mdgen --target Lighthouse --target LighthouseTests) \
+    > "$work/plugin.log" 2>&1 || { cat "$work/plugin.log"; fail "mdgen --target Lighthouse --target LighthouseTests failed"; }
+skipped="note: skipped 'LighthouseTests': no .mdgen files"
+[ "$(grep -cxF "$skipped" "$work/plugin.log")" = 1 ] || { cat "$work/plugin.log"; fail "the plugin did not say once that it skipped LighthouseTests"; }
+grep -qx "$sources/Generated: 2 files unchanged" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not regenerate Lighthouse"; }
+echo "swift package mdgen --target Lighthouse --target LighthouseTests regenerates Lighthouse and says: $skipped"
+copy_before=$(fingerprint "$copy")
+if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --target LighthouseTests) > "$work/plugin.log" 2>&1; then
+    fail "swift package mdgen --target LighthouseTests succeeded with nothing to generate"
+fi
+nothing="error: none of the chosen targets has .mdgen files ('LighthouseTests'): choose one that has some ('Lighthouse') with --target, or add .mdgen files to one of them (a test target gets spies of its dependencies' with \"spies\": true in its mdgen.json)"
+if [ "$(grep -c '^error: ' "$work/plugin.log")" != 1 ] || ! grep -qxF "$nothing" "$work/plugin.log"; then
+    cat "$work/plugin.log"; fail "the plugin did not fail with one clear error"
+fi
+[ "$copy_before" = "$(fingerprint "$copy")" ] || fail "a failed --target run wrote files"
+echo "swift package mdgen --target LighthouseTests fails, writing nothing, with: $nothing"
 
 # Edit the description without regenerating.
 printf '\n    /// Land ho.\n    optional func lighthouseDidSightLand(_ lighthouse: Lighthouse)\n' > "$work/extra"

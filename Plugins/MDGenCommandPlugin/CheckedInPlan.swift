@@ -15,30 +15,22 @@ struct CheckedInPlan {
     /// The folder, inside each target, that holds its generated files.
     static let generatedFolderName = "Generated"
 
-    /// One target with `.mdgen` files.
-    struct Target {
-        /// Its name, as `--target` spells it.
-        var name: String
-        /// The folder its output names are relative to, which holds `mdgen.json` and `Generated/`.
-        var directory: URL
-        /// Its `.mdgen` files.
-        var inputs: [URL]
-        /// For a test target, the targets it depends on whose `.mdgen` files give it spies,
-        /// which go into `Generated/Spies/`.
-        var spySources: [SpySource] = []
-    }
-
-    /// A target whose protocols a test target gets spies of.
-    struct SpySource: Equatable {
-        /// Its module, which the spies import with `@testable`.
-        var module: String
-        var directory: URL
-        var inputs: [URL]
-    }
-
     /// The folder, inside a test target's `Generated/`, that holds its spies: one folder per
     /// module they spy on, and their support file.
     static let spiesFolderName = "Spies"
+
+    /// Where the plugin runs, which decides how its advice names the plugin's action.
+    enum Host: Equatable {
+        /// `swift package mdgen`.
+        case swiftPM
+        /// The project navigator's context menu, whose dialog passes `--target` for each target
+        /// ticked in it.
+        case xcode
+    }
+
+    /// The name under which Xcode lists the plugin in the project navigator's context menu:
+    /// the plugin target's name.
+    static let xcodeMenuItem = "MDGenCommandPlugin"
 
     /// What the plugin was asked to do.
     struct Options: Equatable {
@@ -109,6 +101,7 @@ struct CheckedInPlan {
     static let usage = """
         usage: swift package --allow-writing-to-package-directory mdgen [--target <name>]… [--verbose]
                swift package --allow-writing-to-package-directory mdgen --check [--target <name>]… [--verbose]
+        In Xcode, the same arguments go in the plugin's dialog, which passes --target for each target ticked in it.
         """
 
     /// Reads the plugin's arguments strictly: an unknown one is an error, not ignored.
@@ -140,54 +133,130 @@ struct CheckedInPlan {
         return options
     }
 
-    var targets: [Target]
+    /// Every target of the package or project, with or without `.mdgen` files.
+    var targets: [PluginTarget]
     var options: Options
     /// The package's (or Xcode project's) folder: mdgen runs there, and paths inside it are
     /// passed relative to it, so that its messages and diffs name files as the user sees them.
     var baseDirectory: URL
-    /// Whether a file exists, injectable so the plan can be computed without a disk.
-    var fileExists: (URL) -> Bool = { FileManager.default.fileExists(atPath: $0.path) }
+    /// Where the plugin runs, for its advice.
+    var host: Host = .swiftPM
+    /// The `mdgen.json` of a folder: read from disk by the entry points, given by the tests.
+    var configuration: ConfigurationLookup
+
+    /// The targets to run mdgen for, and the chosen ones skipped for having nothing to generate.
+    struct Selection: Equatable {
+        var chosen: [PluginTarget]
+        var skipped: [String]
+    }
+
+    /// The spies a target gets: for a test target whose `mdgen.json` says `"spies": true`, those
+    /// of the targets it depends on that have `.mdgen` files (the build plugin gives them unasked).
+    private func spySources(of target: PluginTarget) -> [SpySource] {
+        guard target.isTest, target.wantsSpies(configuration: configuration, byDefault: false)
+        else {
+            return []
+        }
+        return target.spySources.filter { !$0.inputs.isEmpty }
+    }
+
+    /// Whether a target has anything to generate, `.mdgen` files or spies, and a folder to
+    /// write it in (an Xcode target without `.mdgen` files or `mdgen.json` has none).
+    private func hasWork(_ target: PluginTarget) -> Bool {
+        target.directory != nil && (!target.mdgenFiles.isEmpty || !spySources(of: target).isEmpty)
+    }
+
+    /// The targets to regenerate (or check): all that have work when no `--target` is given,
+    /// else the chosen ones that have, the others skipped. A name that is no target, or a choice
+    /// in which no target has work, is an error, before anything runs.
+    func selection() throws -> Selection {
+        let withWork = targets.filter(hasWork)
+        guard !options.targetNames.isEmpty else {
+            return Selection(chosen: withWork, skipped: [])
+        }
+        let available = withWork.map { "'\($0.name)'" }.joined(separator: ", ")
+        let known = Set(targets.map(\.name))
+        for name in options.targetNames where !known.contains(name) {
+            throw UsageError(
+                description: "no target is named '\(name)' ("
+                    + (available.isEmpty
+                        ? "no target has .mdgen files"
+                        : "targets with .mdgen files: \(available)") + ")")
+        }
+        let chosen = targets.filter { options.targetNames.contains($0.name) }
+        let selection = Selection(
+            chosen: chosen.filter(hasWork), skipped: chosen.filter { !hasWork($0) }.map(\.name))
+        guard !selection.chosen.isEmpty else {
+            let names = selection.skipped.map { "'\($0)'" }.joined(separator: ", ")
+            throw UsageError(
+                description: "none of the chosen targets has .mdgen files (\(names)): "
+                    + advice(toChoose: available))
+        }
+        return selection
+    }
+
+    /// What to do when the chosen targets have nothing to generate.
+    private func advice(toChoose available: String) -> String {
+        let addFiles =
+            "add .mdgen files to one of them (a test target gets spies of its dependencies' "
+            + "with \"spies\": true in its mdgen.json)"
+        guard !available.isEmpty else {
+            return addFiles
+        }
+        switch host {
+        case .swiftPM:
+            return "choose one that has some (\(available)) with --target, or \(addFiles)"
+        case .xcode:
+            return "tick one that has some (\(available)) in the plugin's dialog, or \(addFiles)"
+        }
+    }
+
+    /// The one line that names the chosen targets skipped for having no `.mdgen` files, or
+    /// `nil` when none was.
+    static func skippedNote(_ skipped: [String]) -> String? {
+        guard !skipped.isEmpty else {
+            return nil
+        }
+        let names = skipped.map { "'\($0)'" }.joined(separator: ", ")
+        return "skipped \(names): no .mdgen files"
+    }
 
     /// The runs of mdgen, one per target, in target order, and for a test target one per
     /// module it spies on, and one for the spies' support file.
     func invocations() throws -> [Invocation] {
-        let withInputs = targets.filter { !$0.inputs.isEmpty || !$0.spySources.isEmpty }
-        var chosen = withInputs
-        if !options.targetNames.isEmpty {
-            let available = withInputs.map(\.name)
-            for name in options.targetNames where !available.contains(name) {
-                let known =
-                    available.isEmpty
-                    ? "no target has any"
-                    : "targets with .mdgen files: "
-                        + available.map { "'\($0)'" }.joined(separator: ", ")
-                throw UsageError(description: "target '\(name)' has no .mdgen files (\(known))")
+        try invocations(for: selection().chosen)
+    }
+
+    /// The runs of mdgen for `chosen`, targets that have work.
+    func invocations(for chosen: [PluginTarget]) -> [Invocation] {
+        chosen.flatMap { target -> [Invocation] in
+            guard let directory = target.directory else {
+                return []
             }
-            chosen = withInputs.filter { options.targetNames.contains($0.name) }
-        }
-        return chosen.flatMap { target in
             var invocations: [Invocation] = []
-            let generated = target.directory.appendingPathComponent(Self.generatedFolderName)
-            if !target.inputs.isEmpty {
+            let generated = directory.appendingPathComponent(Self.generatedFolderName)
+            if !target.mdgenFiles.isEmpty {
                 invocations.append(
                     invocation(
-                        target, inputs: target.inputs, relativeTo: target.directory,
-                        configuration: target.directory, output: generated, extra: ["--prune"]))
+                        target, inputs: target.mdgenFiles, relativeTo: directory,
+                        configuration: directory, output: generated, extra: ["--prune"]))
             }
             let spies = generated.appendingPathComponent(Self.spiesFolderName)
-            for source in target.spySources where !source.inputs.isEmpty {
+            let sources = spySources(of: target)
+            for source in sources {
+                let module = source.module ?? target.moduleName
                 invocations.append(
                     invocation(
                         target, inputs: source.inputs,
                         relativeTo: source.directory.deletingLastPathComponent(),
                         configuration: source.directory,
-                        output: spies.appendingPathComponent(source.module),
+                        output: spies.appendingPathComponent(module),
                         extra: [
-                            "--prune", "--spies", "--testable-import", source.module, "--support",
+                            "--prune", "--spies", "--testable-import", module, "--support",
                             "none",
                         ]))
             }
-            if let anyInput = target.spySources.flatMap(\.inputs).first {
+            if let anyInput = sources.flatMap(\.inputs).first {
                 invocations.append(
                     invocation(
                         target, inputs: [anyInput], relativeTo: nil, configuration: nil,
@@ -201,7 +270,7 @@ struct CheckedInPlan {
     /// say what to generate and whether to prune, and the `mdgen.json` of the `configuration`
     /// folder if it has one.
     private func invocation(
-        _ target: Target, inputs: [URL], relativeTo root: URL?, configuration: URL?,
+        _ target: PluginTarget, inputs: [URL], relativeTo root: URL?, configuration: URL?,
         output: URL, extra: [String]
     ) -> Invocation {
         var arguments = [options.check ? "check" : "generate"]
@@ -210,8 +279,7 @@ struct CheckedInPlan {
             arguments += ["--relative-to", path(root)]
         }
         arguments += ["--output", path(output)] + extra
-        let file = configuration?.appendingPathComponent(TargetFiles.configurationFileName)
-        if let file, fileExists(file) {
+        if let file = configuration.flatMap(self.configuration)?.file {
             arguments += ["--config", path(file)]
         }
         arguments.append("--summary")
@@ -261,14 +329,25 @@ struct CheckedInPlan {
             .joined(separator: "\n")
     }
 
-    /// The plugin's command that regenerates what was checked: the same targets.
+    /// The plugin's action that regenerates what was checked: the same targets.
     var regenerateCommand: String {
-        (["swift package --allow-writing-to-package-directory mdgen"]
-            + options.targetNames.map { "--target \($0)" }).joined(separator: " ")
+        switch host {
+        case .swiftPM:
+            return
+                (["swift package --allow-writing-to-package-directory mdgen"]
+                + options.targetNames.map { "--target \($0)" }).joined(separator: " ")
+        case .xcode:
+            return "right-click the project in Xcode's project navigator, choose "
+                + "\(Self.xcodeMenuItem), and run it without --check"
+        }
     }
 
-    /// `url`'s path relative to ``baseDirectory`` when it is inside it, else absolute.
+    /// `url`'s path relative to ``baseDirectory`` (`.` for the folder itself) when it is inside
+    /// it, else absolute.
     func path(_ url: URL) -> String {
-        TargetFiles.path(of: url, inside: baseDirectory) ?? url.standardizedFileURL.path
+        if url.standardizedFileURL.path == baseDirectory.standardizedFileURL.path {
+            return "."
+        }
+        return TargetFiles.path(of: url, inside: baseDirectory) ?? url.standardizedFileURL.path
     }
 }

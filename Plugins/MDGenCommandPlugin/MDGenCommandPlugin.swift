@@ -8,37 +8,11 @@ import PackagePlugin
 struct MDGenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let targets = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.map {
-            target in
-            var planned = CheckedInPlan.Target(
-                name: target.name, directory: target.directoryURL,
-                inputs: TargetFiles.mdgenFiles(under: target.directoryURL))
-            if target.kind == .test, Self.wantsSpies(target.directoryURL) {
-                planned.spySources = target.dependencies.compactMap { dependency in
-                    guard case .target(let dependency) = dependency,
-                        let module = dependency as? SwiftSourceModuleTarget
-                    else {
-                        return nil
-                    }
-                    return CheckedInPlan.SpySource(
-                        module: module.moduleName, directory: module.directoryURL,
-                        inputs: TargetFiles.mdgenFiles(under: module.directoryURL))
-                }
-            }
-            return planned
+            $0.described { TargetFiles.mdgenFiles(under: $0.directoryURL) }
         }
         try Runner.run(
-            targets: targets, in: context.package.directoryURL, arguments: arguments,
-            tool: try context.tool(named: "mdgen").url)
-    }
-
-    /// Whether a test target asks for checked-in spies of its dependencies' protocols, with
-    /// `"spies": true` in its `mdgen.json` (the build plugin generates them unasked).
-    static func wantsSpies(_ directory: URL) -> Bool {
-        let file = directory.appendingPathComponent(TargetFiles.configurationFileName)
-        guard let data = try? Data(contentsOf: file) else {
-            return false
-        }
-        return (try? JSONDecoder().decode(ConfigurationFile.self, from: data))?.spies == true
+            targets: targets, host: .swiftPM, in: context.package.directoryURL,
+            arguments: arguments, tool: try context.tool(named: "mdgen").url)
     }
 }
 
@@ -52,11 +26,18 @@ struct MDGenCommandPlugin: CommandPlugin {
 /// exits with status 1, to which SwiftPM adds only "Plugin ended with exit code 1".
 enum Runner {
     static func run(
-        targets: [CheckedInPlan.Target], in directory: URL, arguments: [String], tool: URL
+        targets: [PluginTarget], host: CheckedInPlan.Host, in directory: URL,
+        arguments: [String], tool: URL
     ) throws {
         let options = try CheckedInPlan.options(from: arguments)
-        let plan = CheckedInPlan(targets: targets, options: options, baseDirectory: directory)
-        let invocations = try plan.invocations()
+        let plan = CheckedInPlan(
+            targets: targets, options: options, baseDirectory: directory, host: host,
+            configuration: AppliedConfiguration.read)
+        let selection = try plan.selection()
+        if let note = CheckedInPlan.skippedNote(selection.skipped) {
+            FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
+        let invocations = plan.invocations(for: selection.chosen)
         if invocations.isEmpty {
             Diagnostics.warning("no target has .mdgen files; nothing to do")
         }
@@ -95,21 +76,14 @@ enum Runner {
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
-    // Untested here (Linux has no Xcode): it only gathers the targets differently. An Xcode
-    // target has no folder of its own, so its `.mdgen` files' common folder stands in for one.
+    // Type-checked on Linux against a stub of Xcode's module (.ci/steps/45-xcode-plugins.sh).
+    // Xcode's dialog passes `--target` for every target ticked in it: those without `.mdgen`
+    // files are skipped, and named once.
     extension MDGenCommandPlugin: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            let targets = context.xcodeProject.targets.compactMap {
-                target -> CheckedInPlan.Target? in
-                let inputs = target.inputFiles.map(\.url).filter { $0.pathExtension == "mdgen" }
-                guard let directory = TargetFiles.commonDirectory(of: inputs) else {
-                    return nil
-                }
-                return CheckedInPlan.Target(
-                    name: target.displayName, directory: directory, inputs: inputs)
-            }
             try Runner.run(
-                targets: targets, in: context.xcodeProject.directoryURL, arguments: arguments,
+                targets: context.xcodeProject.targets.map(\.described), host: .xcode,
+                in: context.xcodeProject.directoryURL, arguments: arguments,
                 tool: try context.tool(named: "mdgen").url)
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import PackagePlugin
 
-/// The pure part of the build plugin: a target's `.mdgen` files in, build commands out. The
-/// SwiftPM and Xcode entry points only gather the paths.
+/// The pure part of the build plugin: a target in, build commands out, the same for SwiftPM and
+/// Xcode (whose entry points only describe the target, and turn each ``BuildCommand`` into
+/// PackagePlugin's `Command.buildCommand`).
 ///
 /// One command per `.mdgen` file, so that editing one file regenerates only its output, and
 /// one for the support file (the machinery every multicast of the target shares, which holds
@@ -15,88 +15,49 @@ import PackagePlugin
 /// The generated declarations carry `#sourceLocation` directives, so that the compiler's
 /// errors about them point at the `.mdgen` lines the user wrote, not at files in the build
 /// folder.
+///
+/// A target that wants spies (a test target, unless its `mdgen.json` says `"spies": false`; any
+/// other with `"spies": true`) also gets the spies of the protocols of its ``SpySource``s.
 struct BuildPlan {
-    /// The folder the inputs' output names are relative to, which holds `mdgen.json`.
-    var targetDirectory: URL
-    /// The `.mdgen` files.
-    var inputs: [URL]
+    /// The target to generate for.
+    var target: PluginTarget
     /// Where generated files go.
     var workDirectory: URL
     /// The `mdgen` executable.
     var tool: URL
-    /// The targets whose protocols this one gets spies of: for a test target, those it
-    /// depends on that have `.mdgen` files.
-    var spySources: [SpySource] = []
+    /// The `mdgen.json` of a folder, if it has one.
+    var configuration: ConfigurationLookup
 
-    /// A target whose `.mdgen` files give spies.
-    struct SpySource {
-        /// Its module, which the spies import with `@testable`; `nil` for the target itself.
-        var module: String?
-        var directory: URL
-        var inputs: [URL]
+    /// One command, as plain values.
+    struct BuildCommand: Equatable {
+        var displayName: String
+        var executable: URL
+        var arguments: [String]
+        var inputFiles: [URL]
+        var outputFiles: [URL]
     }
 
-    /// Whether the target in `directory` wants spies: a test target unless its `mdgen.json`
-    /// says `"spies": false`; another target only of its own protocols, with `"spies": true`.
-    static func wantsSpies(in directory: URL, isTest: Bool) -> Bool {
-        options(in: configurationFile(in: directory))?.spies ?? isTest
+    /// Every command, the target's multicasts' first and then its spies'.
+    var commands: [BuildCommand] {
+        let spySources =
+            target.wantsSpies(configuration: configuration, byDefault: target.isTest)
+            ? target.spySources : []
+        return multicastCommands + spyCommands(spySources)
     }
 
-    /// The options of the `mdgen.json` at `file`, or `nil` when there is none or it does not
-    /// decode: mdgen itself reports its mistakes.
-    private static func options(in file: URL?) -> ConfigurationFile? {
-        guard let file, let data = try? Data(contentsOf: file) else {
-            return nil
-        }
-        return try? JSONDecoder().decode(ConfigurationFile.self, from: data)
-    }
-
-    /// The `mdgen.json` in `directory`, if it has one.
-    private static func configurationFile(in directory: URL) -> URL? {
-        let candidate = directory.appendingPathComponent(TargetFiles.configurationFileName)
-        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-    }
-
-    /// The templates the configuration points to, so that editing one reruns mdgen, and their
-    /// folder, so that adding one does too (a folder's modification time changes when a file is
-    /// added or removed). SwiftPM asks for the commands again only when the package's files
-    /// change, not when `mdgen.json` is edited: Documentation/Plugins.md says to touch `Package.swift` after
-    /// pointing `templates` elsewhere. An unreadable configuration, or a missing folder, just
-    /// adds no inputs.
-    private func templateInputs(configuration: URL?) -> [URL] {
-        guard let templates = Self.options(in: configuration)?.templates else {
+    private var multicastCommands: [BuildCommand] {
+        guard let targetDirectory = target.directory, !target.mdgenFiles.isEmpty else {
             return []
         }
-        let directory = URL(fileURLWithPath: templates, relativeTo: targetDirectory)
-            .standardizedFileURL
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-        else {
-            return []
-        }
-        return [directory]
-            + names.filter { $0.hasSuffix(".mustache") }.sorted().map {
-                directory.appendingPathComponent($0)
-            }
-    }
-
-    var commands: [Command] {
-        multicastCommands + spyCommands
-    }
-
-    private var multicastCommands: [Command] {
-        guard !inputs.isEmpty else {
-            return []
-        }
-        let configuration = Self.configurationFile(in: targetDirectory)
+        let configuration = configuration(targetDirectory)
         let sharedInputs =
-            [tool] + (configuration.map { [$0] } ?? [])
-            + templateInputs(configuration: configuration)
-        let sortedInputs = inputs.sorted { $0.path < $1.path }
+            [tool] + (configuration.map { [$0.file] } ?? []) + (configuration?.templateInputs ?? [])
+        let sortedInputs = target.mdgenFiles.sorted { $0.path < $1.path }
         var sharedArguments = [
             "--output", workDirectory.path, "--relative-to", targetDirectory.path,
         ]
         if let configuration {
-            sharedArguments += ["--config", configuration.path]
+            sharedArguments += ["--config", configuration.file.path]
         }
         let generation = sortedInputs.map { input in
             command(
@@ -106,7 +67,7 @@ struct BuildPlan {
         }
         let support = workDirectory.appendingPathComponent(Self.supportFileName)
         return generation + [
-            .buildCommand(
+            BuildCommand(
                 displayName: "Generating \(Self.supportFileName)",
                 executable: tool,
                 arguments: ["generate"] + sortedInputs.map(\.path) + sharedArguments + [
@@ -122,33 +83,33 @@ struct BuildPlan {
     /// dependency's parent folder (`App+Download.mdgen.spies.swift`), so that two
     /// dependencies' files never share a name, and read with the dependency's `mdgen.json`, so
     /// that the spies see the protocols as the dependency declares them.
-    private var spyCommands: [Command] {
+    private func spyCommands(_ spySources: [SpySource]) -> [BuildCommand] {
         guard let anyInput = spySources.flatMap(\.inputs).first else {
             return []
         }
-        var commands: [Command] = []
+        var commands: [BuildCommand] = []
         for source in spySources {
             let root =
                 source.module == nil
                 ? source.directory : source.directory.deletingLastPathComponent()
-            let configuration = Self.configurationFile(in: source.directory)
+            let configuration = configuration(source.directory)
             var arguments = ["--output", workDirectory.path, "--relative-to", root.path, "--spies"]
             if let module = source.module {
                 arguments += ["--testable-import", module]
             }
             if let configuration {
-                arguments += ["--config", configuration.path]
+                arguments += ["--config", configuration.file.path]
             }
             commands += source.inputs.sorted(by: { $0.path < $1.path }).map { input in
                 command(
                     for: input, under: root, naming: OutputNaming.spiesFileName,
                     arguments: arguments + ["--support", "none"],
-                    inputFiles: [tool] + (configuration.map { [$0] } ?? []))
+                    inputFiles: [tool] + (configuration.map { [$0.file] } ?? []))
             }
         }
         let support = workDirectory.appendingPathComponent(Self.spySupportFileName)
         commands.append(
-            .buildCommand(
+            BuildCommand(
                 displayName: "Generating \(Self.spySupportFileName)",
                 executable: tool,
                 arguments: [
@@ -165,10 +126,10 @@ struct BuildPlan {
     private func command(
         for input: URL, under root: URL, naming: (_ relativePath: String) -> String,
         arguments: [String], inputFiles: [URL]
-    ) -> Command {
+    ) -> BuildCommand {
         let relativePath = TargetFiles.relativePath(of: input, to: root)
         let output = workDirectory.appendingPathComponent(naming(relativePath))
-        return .buildCommand(
+        return BuildCommand(
             displayName: "Generating \(output.lastPathComponent) from \(relativePath)",
             executable: tool,
             arguments: ["generate", input.path] + arguments,

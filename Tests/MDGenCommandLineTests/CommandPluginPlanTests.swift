@@ -7,25 +7,39 @@ import Testing
 struct CommandPluginPlanTests {
     let package = URL(fileURLWithPath: "/work/App", isDirectory: true)
 
-    func target(_ name: String, _ files: [String]) -> CheckedInPlan.Target {
+    func target(_ name: String, _ files: [String]) -> PluginTarget {
         let directory = package.appendingPathComponent("Sources/\(name)", isDirectory: true)
-        return CheckedInPlan.Target(
-            name: name, directory: directory,
-            inputs: files.map { directory.appendingPathComponent($0) })
+        return PluginTarget(
+            name: name, moduleName: name, isTest: false, directory: directory,
+            mdgenFiles: files.map { directory.appendingPathComponent($0) })
     }
 
-    func plan(_ arguments: [String], configurations: Set<String> = []) throws -> [CheckedInPlan
-        .Invocation]
-    {
+    /// A lookup that finds an `mdgen.json` (with `spies`) only in the folders of `paths`.
+    func configurations(_ paths: Set<String>, spies: Bool? = nil) -> ConfigurationLookup {
+        { directory in
+            let file = directory.appendingPathComponent("mdgen.json")
+            return paths.contains(file.path)
+                ? AppliedConfiguration(file: file, spies: spies) : nil
+        }
+    }
+
+    func plan(
+        _ arguments: [String], configurations paths: Set<String> = [],
+        host: CheckedInPlan.Host = .swiftPM
+    ) throws -> CheckedInPlan {
         let targets = [
             target("Radio", ["Tuner.mdgen", "Dials/Volume.mdgen"]), target("Plain", []),
             target("Lamp", ["Lamp.mdgen"]),
         ]
-        var plan = CheckedInPlan(
+        return CheckedInPlan(
             targets: targets, options: try CheckedInPlan.options(from: arguments),
-            baseDirectory: package)
-        plan.fileExists = { configurations.contains($0.path) }
-        return try plan.invocations()
+            baseDirectory: package, host: host, configuration: configurations(paths))
+    }
+
+    func plan(_ arguments: [String], configurations paths: Set<String> = []) throws
+        -> [CheckedInPlan.Invocation]
+    {
+        try plan(arguments, configurations: paths, host: .swiftPM).invocations()
     }
 
     @Test(
@@ -55,17 +69,16 @@ struct CommandPluginPlanTests {
     )
     func spies() throws {
         let radio = target("Radio", ["Tuner.mdgen"])
-        var tests = CheckedInPlan.Target(
-            name: "RadioTests",
+        let tests = PluginTarget(
+            name: "RadioTests", moduleName: "RadioTests", isTest: true,
             directory: package.appendingPathComponent("Tests/RadioTests", isDirectory: true),
-            inputs: [])
-        tests.spySources = [
-            .init(module: "Radio", directory: radio.directory, inputs: radio.inputs)
-        ]
-        var plan = CheckedInPlan(
+            mdgenFiles: [], dependencies: [radio])
+        let plan = CheckedInPlan(
             targets: [radio, tests], options: try CheckedInPlan.options(from: ["--check"]),
-            baseDirectory: package)
-        plan.fileExists = { $0.path == "/work/App/Sources/Radio/mdgen.json" }
+            baseDirectory: package,
+            configuration: configurations(
+                ["/work/App/Sources/Radio/mdgen.json", "/work/App/Tests/RadioTests/mdgen.json"],
+                spies: true))
         let invocations = try plan.invocations()
         #expect(
             invocations.dropFirst() == [
@@ -116,11 +129,12 @@ struct CommandPluginPlanTests {
             (["--target", "--check"], "'--target' needs a target name"),
             (
                 ["--target", "Plain"],
-                "target 'Plain' has no .mdgen files (targets with .mdgen files: 'Radio', 'Lamp')"
+                "none of the chosen targets has .mdgen files ('Plain'): choose one that has some "
+                    + "('Radio', 'Lamp') with --target, or add .mdgen files to one of them"
             ),
             (
-                ["--target", "Nope"],
-                "target 'Nope' has no .mdgen files (targets with .mdgen files: 'Radio', 'Lamp')"
+                ["--target", "Radio", "--target", "Nope"],
+                "no target is named 'Nope' (targets with .mdgen files: 'Radio', 'Lamp')"
             ),
         ])
     func mistakes(arguments: [String], message: String) {
@@ -152,11 +166,12 @@ struct CommandPluginPlanTests {
     }
 
     func failures(
-        _ arguments: [String], _ outcomes: [(String, CheckedInPlan.Outcome)]
+        _ arguments: [String], _ outcomes: [(String, CheckedInPlan.Outcome)],
+        host: CheckedInPlan.Host = .swiftPM
     ) throws -> [String] {
         let plan = CheckedInPlan(
-            targets: [], options: try CheckedInPlan.options(from: arguments), baseDirectory: package
-        )
+            targets: [], options: try CheckedInPlan.options(from: arguments),
+            baseDirectory: package, host: host, configuration: { _ in nil })
         return plan.failures(outcomes.map { (targetName: $0.0, outcome: $0.1) })
     }
 
@@ -252,5 +267,120 @@ struct CommandPluginPlanTests {
         #expect(TargetFiles.commonDirectory(of: files)?.path == "/p/Sources")
         #expect(TargetFiles.commonDirectory(of: Array(files.prefix(1)))?.path == "/p/Sources/A")
         #expect(TargetFiles.commonDirectory(of: []) == nil)
+    }
+
+    // Xcode's dialog passes --target for every target ticked in it: an app and its tests, say.
+
+    /// An Xcode project: an app with `.mdgen` files in two folders, a framework with one, and
+    /// a unit-test bundle that depends on the app, whose `mdgen.json` is one of its inputs.
+    let project = URL(fileURLWithPath: "/work/Shop", isDirectory: true)
+
+    func xcodeTargets() -> [PluginTarget] {
+        func files(_ paths: [String]) -> [URL] {
+            paths.map { project.appendingPathComponent($0) }
+        }
+        let app = PluginTarget(
+            xcodeTargetNamed: "Shop App", isTest: false,
+            inputFiles: files([
+                "Shop/ContentView.swift", "Shop/Checkout/Payment.mdgen", "Shop/Cart.mdgen",
+                "Shop/Assets.xcassets",
+            ]))
+        let kit = PluginTarget(
+            xcodeTargetNamed: "ShopKit", isTest: false,
+            inputFiles: files(["ShopKit/Sync.mdgen", "ShopKit/Sync.swift"]))
+        let tests = PluginTarget(
+            xcodeTargetNamed: "ShopTests", isTest: true,
+            inputFiles: files(["ShopTests/CartTests.swift", "ShopTests/mdgen.json"]),
+            dependencies: [app])
+        let widget = PluginTarget(
+            xcodeTargetNamed: "Widget", isTest: false, inputFiles: files(["Widget/Widget.swift"]))
+        return [app, kit, tests, widget]
+    }
+
+    func xcodePlan(_ arguments: [String], testsWantSpies: Bool = false) throws -> CheckedInPlan {
+        CheckedInPlan(
+            targets: xcodeTargets(), options: try CheckedInPlan.options(from: arguments),
+            baseDirectory: project, host: .xcode,
+            configuration: configurations(
+                testsWantSpies ? ["/work/Shop/ShopTests/mdgen.json"] : [], spies: true))
+    }
+
+    @Test(
+        "Xcode: chosen targets without .mdgen files are skipped and named once; the others run")
+    func xcodeSkips() throws {
+        let plan = try xcodePlan([
+            "--target", "Shop App", "--target", "ShopTests", "--target", "Widget",
+        ])
+        let selection = try plan.selection()
+        #expect(selection.chosen.map(\.name) == ["Shop App"])
+        #expect(selection.skipped == ["ShopTests", "Widget"])
+        #expect(
+            CheckedInPlan.skippedNote(selection.skipped)
+                == "skipped 'ShopTests', 'Widget': no .mdgen files")
+        #expect(CheckedInPlan.skippedNote([]) == nil)
+        #expect(
+            try plan.invocations() == [
+                .init(
+                    targetName: "Shop App",
+                    arguments: [
+                        "generate", "Shop/Cart.mdgen", "Shop/Checkout/Payment.mdgen",
+                        "--relative-to", "Shop", "--output", "Shop/Generated", "--prune",
+                        "--summary",
+                    ])
+            ])
+    }
+
+    @Test(
+        "Xcode: when no chosen target has .mdgen files, one error names them and says what to tick"
+    )
+    func xcodeNothingChosen() throws {
+        let plan = try xcodePlan(["--target", "ShopTests", "--target", "Widget"])
+        #expect {
+            try plan.selection()
+        } throws: { error in
+            "\(error)"
+                == "none of the chosen targets has .mdgen files ('ShopTests', 'Widget'): tick one "
+                + "that has some ('Shop App', 'ShopKit') in the plugin's dialog, or add .mdgen "
+                + "files to one of them (a test target gets spies of its dependencies' with "
+                + "\"spies\": true in its mdgen.json)"
+        }
+    }
+
+    @Test(
+        "Xcode: a unit-test target whose mdgen.json asks for spies gets its dependencies' in its folder"
+    )
+    func xcodeCheckedInSpies() throws {
+        let invocations = try xcodePlan(
+            ["--target", "ShopTests"], testsWantSpies: true
+        ).invocations()
+        #expect(
+            invocations == [
+                .init(
+                    targetName: "ShopTests",
+                    arguments: [
+                        "generate", "Shop/Cart.mdgen", "Shop/Checkout/Payment.mdgen",
+                        "--relative-to", ".", "--output", "ShopTests/Generated/Spies/Shop_App",
+                        "--prune", "--spies", "--testable-import", "Shop_App", "--support", "none",
+                        "--summary",
+                    ]),
+                .init(
+                    targetName: "ShopTests",
+                    arguments: [
+                        "generate", "Shop/Cart.mdgen", "--output", "ShopTests/Generated/Spies",
+                        "--spies", "--support", "only", "--summary",
+                    ]),
+            ])
+    }
+
+    @Test("Xcode: the advice to regenerate names Xcode's action, not swift package")
+    func xcodeAdvice() throws {
+        let messages = try failures(["--check"], [("Shop App", .outdated)], host: .xcode)
+        #expect(
+            messages == [
+                "the generated files of 'Shop App' are not up to date (mdgen printed the diff); "
+                    + "regenerate with: right-click the project in Xcode's project navigator, "
+                    + "choose MDGenCommandPlugin, and run it without --check"
+            ])
+        #expect(!messages.joined().contains("swift package"))
     }
 }

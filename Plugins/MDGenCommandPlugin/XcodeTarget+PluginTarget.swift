@@ -1,0 +1,1 @@
+../Shared/XcodeTarget+PluginTarget.swift

@@ -1,0 +1,1 @@
+../Shared/AppliedConfiguration+Disk.swift

@@ -1,0 +1,1 @@
+../Shared/SwiftSourceModuleTarget+PluginTarget.swift

@@ -1,0 +1,1 @@
+../../../Plugins/MDGenPlugin/BuildPlan.swift
