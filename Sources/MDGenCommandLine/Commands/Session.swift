@@ -61,6 +61,7 @@ struct Session {
                     let name = FileSystem.lastComponent(of: path)
                     let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
                     return .warning(
+                        .misnamedInput,
                         "'\(path)' is read as a .mdgen file, but its name does not end in "
                             + "'.mdgen', so directory searches and the build plugin skip it; "
                             + "rename it '\(stem.isEmpty ? name : String(stem)).mdgen'",

@@ -18,18 +18,22 @@ struct Configuration: Sendable, Equatable {
     static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
         // What is wrong with the file as a whole is reported at its start.
         let start = file.range(0, 0)
+        func rejected(_ message: String) -> (Configuration?, [Diagnostic]) {
+            (nil, [.error(.invalidConfiguration, message, at: start, in: file)])
+        }
         let options: ConfigurationFile
         do {
             options = try JSONDecoder().decode(ConfigurationFile.self, from: Data(file.bytes))
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            return (nil, [.error("the configuration must be a JSON object", at: start, in: file)])
+            return rejected("the configuration must be a JSON object")
         } catch {
-            return (nil, [.error("the configuration is not valid JSON", at: start, in: file)])
+            return rejected("the configuration is not valid JSON")
         }
         let members = JSONMembers(of: file)
         var diagnostics = members.repeatedKeys.map { member in
             Diagnostic.error(
-                "'\(member.key)' is given more than once", at: member.keyRange, in: file)
+                .invalidConfiguration, "'\(member.key)' is given more than once",
+                at: member.keyRange, in: file)
         }
         for problem in options.problems {
             switch problem {
@@ -37,6 +41,7 @@ struct Configuration: Sendable, Equatable {
                 let suggestion = Spelling.suggestion(for: key, among: ConfigurationFile.options)
                 diagnostics.append(
                     .error(
+                        .invalidConfiguration,
                         "unknown option '\(key)'"
                             + (suggestion == nil
                                 ? "; options are " + Quoting.list(ConfigurationFile.options)
@@ -48,6 +53,7 @@ struct Configuration: Sendable, Equatable {
                     of: key, written: file.text(from: range.start.offset, to: range.end.offset))
                 diagnostics.append(
                     .error(
+                        .invalidConfiguration,
                         message + Quoting.didYouMean(suggestion?.value), at: range, in: file,
                         fixIts: suggestion.map { [FixIt(range: range, replacement: $0.json)] }
                             ?? []))
