@@ -30,15 +30,25 @@ public struct Diagnostic: Hashable, Sendable {
     /// Edits that would fix the problem.
     public var fixIts: [FixIt]
 
-    /// Creates a diagnostic; an error or a warning needs a `name`, which only a note may lack.
+    /// Creates an error or a warning of the family `name`; ``note(_:at:in:fixIts:)`` creates
+    /// a note, which has no name.
     public init(
         _ severity: Severity,
-        _ name: DiagnosticName?,
+        _ name: DiagnosticName,
         _ message: String,
         path: String? = nil,
         range: SourceRange? = nil,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
+    ) {
+        self.init(
+            severity: severity, name: name, message: message, path: path, range: range,
+            notes: notes, fixIts: fixIts)
+    }
+
+    private init(
+        severity: Severity, name: DiagnosticName?, message: String, path: String?,
+        range: SourceRange?, notes: [Diagnostic], fixIts: [FixIt]
     ) {
         self.severity = severity
         self.name = name
@@ -82,7 +92,9 @@ public struct Diagnostic: Hashable, Sendable {
         in file: SourceFile,
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.note, nil, message, path: file.path, range: range, fixIts: fixIts)
+        Diagnostic(
+            severity: .note, name: nil, message: message, path: file.path, range: range,
+            notes: [], fixIts: fixIts)
     }
 
     /// This diagnostic as an error, for `--warnings-as-errors`.

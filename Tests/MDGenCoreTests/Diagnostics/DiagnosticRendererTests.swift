@@ -85,7 +85,10 @@ struct DiagnosticRendererTests {
                     .warning, .misnamedInput, "elsewhere", path: "Other.mdgen",
                     range: file.range(0, 1)))
                 == "Other.mdgen:1:1: warning: elsewhere [#MisnamedInput]\n")
-        #expect(render(Diagnostic(.note, nil, "aside")) == "note: aside\n")
+        #expect(
+            render(
+                .note("aside", at: file.range(0, 1), in: SourceFile(path: "Other.mdgen", text: "")))
+                == "Other.mdgen:1:1: note: aside\n")
     }
 
     @Test("a very long line is shown as a window around the range, with the caret under it")
