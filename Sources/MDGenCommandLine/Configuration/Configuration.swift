@@ -13,6 +13,9 @@ struct Configuration: Sendable, Equatable {
     var accessLevel: AccessLevel?
     var templatesDirectory: String?
     var defaults = MulticastDefaults()
+    /// The warnings reported as errors, and those not reported (see ``WarningPolicy``).
+    var raisedWarnings: Set<DiagnosticName> = []
+    var silencedWarnings: Set<DiagnosticName> = []
 
     /// Reads `file`, or returns the diagnostics that point at what is wrong in it.
     static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
@@ -59,6 +62,19 @@ struct Configuration: Sendable, Equatable {
                             ?? []))
             }
         }
+        var warnings: [String: Set<DiagnosticName>] = [:]
+        for (key, list) in [("raise", options.raise), ("silence", options.silence)] {
+            for word in list ?? [] {
+                if let name = DiagnosticName(rawValue: word) {
+                    warnings[key, default: []].insert(name)
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfiguration, "'\(key)': " + WarningPolicy.unknown(word),
+                            at: members[key]?.valueRange ?? start, in: file))
+                }
+            }
+        }
         guard diagnostics.isEmpty else {
             return (nil, diagnostics.sortedByLocation())
         }
@@ -71,6 +87,8 @@ struct Configuration: Sendable, Equatable {
         configuration.defaults.hasEvents = options.events ?? configuration.defaults.hasEvents
         configuration.defaults.hasObservers =
             options.observers ?? configuration.defaults.hasObservers
+        configuration.raisedWarnings = warnings["raise"] ?? []
+        configuration.silencedWarnings = warnings["silence"] ?? []
         return (configuration, [])
     }
 
