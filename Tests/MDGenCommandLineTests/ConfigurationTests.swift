@@ -88,7 +88,7 @@ struct ConfigurationTests {
             ),
             (
                 "{\"colour\": 1}",
-                "1:2: error: unknown option 'colour'; options are 'access', 'templates', 'sendable', 'events', 'observers', 'spies'"
+                "1:2: error: unknown option 'colour'; options are 'access', 'templates', 'sendable', 'events', 'observers', 'spies', 'raise', 'silence'"
             ),
             (
                 "{\"access\": \"public\",\n \"access\": \"public\"}",

@@ -13,7 +13,8 @@ struct FirstStepsTests {
 
     static let nothingDeclared =
         "Empty.mdgen:1:1: warning: no protocol is declared, so the generated file is empty; "
-        + "declare a 'protocol' with its requirements ('mdgen init' writes a commented example)"
+        + "declare a 'protocol' with its requirements ('mdgen init' writes a commented example) "
+        + "[#NoProtocol]"
 
     @Test(
         "a file that declares nothing, as a new one, warns, exits 0 and generates only a header",
@@ -56,7 +57,7 @@ struct FirstStepsTests {
             run.standardError
                 == "notes.txt:1:1: warning: 'notes.txt' is read as a .mdgen file, but its name "
                 + "does not end in '.mdgen', so directory searches and the build plugin skip it; "
-                + "rename it 'notes.mdgen'\n/// Hears about a kettle.\n^\n")
+                + "rename it 'notes.mdgen' [#MisnamedInput]\n/// Hears about a kettle.\n^\n")
         #expect(try mdgen("lint", "notes.txt", "--quiet", in: sandbox).standardError.isEmpty)
     }
 

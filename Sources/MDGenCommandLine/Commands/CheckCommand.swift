@@ -40,7 +40,7 @@ enum CheckCommand: Command {
                 message: "missing '--output <dir>': the directory that holds the generated files")
         }
         let mode = try SharedOptions.supportMode(arguments, default: .file)
-        var session = Session(console: console, arguments: arguments)
+        var session = try Session(console: console, arguments: arguments)
         guard let files = try await session.generate(arguments, support: mode) else {
             return session.exitCode
         }

@@ -78,6 +78,11 @@ enum SharedOptions {
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(
         "--warnings-as-errors", "Treat warnings as errors.")
+    static let raise = OptionSpec.value(
+        "--raise", "names",
+        "Treat the warnings of these names (comma-separated, as printed in [#…]) as errors.")
+    static let silence = OptionSpec.value(
+        "--silence", "names", "Print no warnings of these names (comma-separated).")
     static let quiet = OptionSpec.flag("--quiet", "Print errors only (no warnings or notes).")
     static let verbose = OptionSpec.flag(
         "--verbose", "Say what happens to each file, on standard error.")
@@ -89,7 +94,7 @@ enum SharedOptions {
     /// The options `generate` and `check` share, in the order their help lists them.
     static let generation = [
         prune, support, sourceLocations, access, templates, relativeTo, config, warningsAsErrors,
-        quiet, verbose, summary, spies, testableImport,
+        raise, silence, quiet, verbose, summary, spies, testableImport,
     ]
 
     /// Where `--support` puts the shared machinery, or `fallback` when it is not given.

@@ -33,7 +33,7 @@ enum ContextCommand: Command {
             throw UsageError(message: "give exactly one input file (or '-')")
         }
         let mode = try SharedOptions.supportMode(arguments, default: .inline)
-        var session = Session(console: console, arguments: arguments)
+        var session = try Session(console: console, arguments: arguments)
         guard let configuration = try session.configuration(arguments),
             let inputs = session.inputs(arguments)
         else {

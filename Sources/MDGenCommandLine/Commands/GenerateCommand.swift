@@ -56,7 +56,7 @@ enum GenerateCommand: Command {
         }
         let mode = try SharedOptions.supportMode(
             arguments, default: toStandardOutput ? .inline : .file)
-        var session = Session(console: console, arguments: arguments)
+        var session = try Session(console: console, arguments: arguments)
         guard let files = try await session.generate(arguments, support: mode) else {
             return session.exitCode
         }

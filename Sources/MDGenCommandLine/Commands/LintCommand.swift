@@ -7,7 +7,8 @@ enum LintCommand: Command {
     static let usage = "mdgen lint <inputs…> [options]"
     static let discussion = "Reports the same diagnostics as 'generate', with the same exit codes."
     static let options: [OptionSpec] = [
-        SharedOptions.warningsAsErrors, SharedOptions.quiet, SharedOptions.verbose,
+        SharedOptions.warningsAsErrors, SharedOptions.raise, SharedOptions.silence,
+        SharedOptions.quiet, SharedOptions.verbose,
     ]
     static let examples = [
         Example("Check every .mdgen file under Sources, writing nothing:", "mdgen lint Sources"),
@@ -23,7 +24,7 @@ enum LintCommand: Command {
         guard !arguments.positionals.isEmpty else {
             throw UsageError.missingInput
         }
-        var session = Session(console: console, arguments: arguments)
+        var session = try Session(console: console, arguments: arguments)
         guard let inputs = session.inputs(arguments) else {
             return session.exitCode
         }

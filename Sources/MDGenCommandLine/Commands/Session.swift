@@ -13,7 +13,9 @@ struct GeneratedFile {
 /// templates, running the generator, and reporting diagnostics.
 struct Session {
     let console: Console
-    let warningsAsErrors: Bool
+    /// Which warnings are errors and which are not reported, from the options and the
+    /// configuration file.
+    private(set) var warnings: WarningPolicy
     let quiet: Bool
     let verbose: Bool
     /// Whether to print a ``Summary`` at the end (`--summary`).
@@ -22,9 +24,9 @@ struct Session {
     private(set) var sources: [String: SourceFile] = [:]
     private(set) var errorCount = 0
 
-    init(console: Console, arguments: ParsedArguments) {
+    init(console: Console, arguments: ParsedArguments) throws(UsageError) {
         self.console = console
-        self.warningsAsErrors = arguments.has(SharedOptions.warningsAsErrors.name)
+        self.warnings = try WarningPolicy(arguments)
         self.quiet = arguments.has(SharedOptions.quiet.name)
         self.verbose = arguments.has(SharedOptions.verbose.name)
         self.summarizes = arguments.has(SharedOptions.summary.name)
@@ -61,6 +63,7 @@ struct Session {
                     let name = FileSystem.lastComponent(of: path)
                     let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
                     return .warning(
+                        .misnamedInput,
                         "'\(path)' is read as a .mdgen file, but its name does not end in "
                             + "'.mdgen', so directory searches and the build plugin skip it; "
                             + "rename it '\(stem.isEmpty ? name : String(stem)).mdgen'",
@@ -83,6 +86,8 @@ struct Session {
                     return nil
                 }
                 configuration = parsed
+                warnings.raised.formUnion(parsed.raisedWarnings)
+                warnings.silenced.formUnion(parsed.silencedWarnings)
             } catch {
                 fail(error.message)
                 return nil
@@ -137,12 +142,14 @@ struct Session {
         return diagnostics.containsErrors ? nil : Generator(templates: library)
     }
 
-    /// Prints diagnostics (warnings only unless `--quiet`), promoting warnings with
-    /// `--warnings-as-errors`, and counts the errors.
+    /// Prints diagnostics (warnings only unless `--quiet`), raising or silencing warnings as
+    /// the ``WarningPolicy`` says, and counts the errors.
     mutating func report(_ diagnostics: [Diagnostic]) {
         let renderer = DiagnosticRenderer(usesColor: console.usesColor)
         for diagnostic in diagnostics {
-            let shown = warningsAsErrors ? diagnostic.promotedToError() : diagnostic
+            guard let shown = warnings.apply(to: diagnostic) else {
+                continue
+            }
             if shown.severity == .error {
                 errorCount += 1
             } else if quiet {

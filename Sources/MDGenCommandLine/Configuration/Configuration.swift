@@ -13,23 +13,30 @@ struct Configuration: Sendable, Equatable {
     var accessLevel: AccessLevel?
     var templatesDirectory: String?
     var defaults = MulticastDefaults()
+    /// The warnings reported as errors, and those not reported (see ``WarningPolicy``).
+    var raisedWarnings: Set<DiagnosticName> = []
+    var silencedWarnings: Set<DiagnosticName> = []
 
     /// Reads `file`, or returns the diagnostics that point at what is wrong in it.
     static func parse(_ file: SourceFile) -> (Configuration?, [Diagnostic]) {
         // What is wrong with the file as a whole is reported at its start.
         let start = file.range(0, 0)
+        func rejected(_ message: String) -> (Configuration?, [Diagnostic]) {
+            (nil, [.error(.invalidConfiguration, message, at: start, in: file)])
+        }
         let options: ConfigurationFile
         do {
             options = try JSONDecoder().decode(ConfigurationFile.self, from: Data(file.bytes))
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            return (nil, [.error("the configuration must be a JSON object", at: start, in: file)])
+            return rejected("the configuration must be a JSON object")
         } catch {
-            return (nil, [.error("the configuration is not valid JSON", at: start, in: file)])
+            return rejected("the configuration is not valid JSON")
         }
         let members = JSONMembers(of: file)
         var diagnostics = members.repeatedKeys.map { member in
             Diagnostic.error(
-                "'\(member.key)' is given more than once", at: member.keyRange, in: file)
+                .invalidConfiguration, "'\(member.key)' is given more than once",
+                at: member.keyRange, in: file)
         }
         for problem in options.problems {
             switch problem {
@@ -37,6 +44,7 @@ struct Configuration: Sendable, Equatable {
                 let suggestion = Spelling.suggestion(for: key, among: ConfigurationFile.options)
                 diagnostics.append(
                     .error(
+                        .invalidConfiguration,
                         "unknown option '\(key)'"
                             + (suggestion == nil
                                 ? "; options are " + Quoting.list(ConfigurationFile.options)
@@ -48,9 +56,23 @@ struct Configuration: Sendable, Equatable {
                     of: key, written: file.text(from: range.start.offset, to: range.end.offset))
                 diagnostics.append(
                     .error(
+                        .invalidConfiguration,
                         message + Quoting.didYouMean(suggestion?.value), at: range, in: file,
                         fixIts: suggestion.map { [FixIt(range: range, replacement: $0.json)] }
                             ?? []))
+            }
+        }
+        var warnings: [String: Set<DiagnosticName>] = [:]
+        for (key, list) in [("raise", options.raise), ("silence", options.silence)] {
+            for word in list ?? [] {
+                if let name = DiagnosticName(rawValue: word) {
+                    warnings[key, default: []].insert(name)
+                } else {
+                    diagnostics.append(
+                        .error(
+                            .invalidConfiguration, "'\(key)': " + WarningPolicy.unknown(word),
+                            at: members[key]?.valueRange ?? start, in: file))
+                }
             }
         }
         guard diagnostics.isEmpty else {
@@ -65,6 +87,8 @@ struct Configuration: Sendable, Equatable {
         configuration.defaults.hasEvents = options.events ?? configuration.defaults.hasEvents
         configuration.defaults.hasObservers =
             options.observers ?? configuration.defaults.hasObservers
+        configuration.raisedWarnings = warnings["raise"] ?? []
+        configuration.silencedWarnings = warnings["silence"] ?? []
         return (configuration, [])
     }
 

@@ -27,6 +27,10 @@ struct ConfigurationFile: Decodable, Equatable {
     /// For the build plugin: whether the target gets spies of its own protocols (`true`), or
     /// a test target none of its dependencies' (`false`).
     var spies: Bool?
+    /// The names of warnings reported as errors (`--raise`), and of warnings not reported
+    /// (`--silence`), as mdgen prints them in `[#…]`; the command line checks the names.
+    var raise: [String]?
+    var silence: [String]?
     /// What is wrong in the file, in the order of the options' names.
     var problems: [Problem] = []
 
@@ -39,7 +43,9 @@ struct ConfigurationFile: Decodable, Equatable {
     }
 
     /// The options, in the order the documentation lists them.
-    static let options = ["access", "templates", "sendable", "events", "observers", "spies"]
+    static let options = [
+        "access", "templates", "sendable", "events", "observers", "spies", "raise", "silence",
+    ]
 
     /// The values of `access`.
     static let accessLevels = ["public", "package", "internal"]
@@ -73,6 +79,8 @@ struct ConfigurationFile: Decodable, Equatable {
             case "events": events = flag(key, in: container)
             case "observers": observers = flag(key, in: container)
             case "spies": spies = flag(key, in: container)
+            case "raise": raise = names(key, in: container)
+            case "silence": silence = names(key, in: container)
             default: problems.append(.unknownOption(key.stringValue))
             }
         }
@@ -91,6 +99,22 @@ struct ConfigurationFile: Decodable, Equatable {
                 message:
                     "'\(key.stringValue)' must be 'true' or 'false', not "
                     + Self.kind(of: key, in: container)))
+        return nil
+    }
+
+    /// The list of names `key` holds, or `nil` after noting what else it is.
+    private mutating func names(
+        _ key: OptionKey, in container: KeyedDecodingContainer<OptionKey>
+    ) -> [String]? {
+        if let names = try? container.decode([String].self, forKey: key) {
+            return names
+        }
+        problems.append(
+            .invalidValue(
+                option: key.stringValue,
+                message:
+                    "'\(key.stringValue)' must be an array of diagnostic names, such as "
+                    + "[\"ObjCAttributeDropped\"]"))
         return nil
     }
 

@@ -15,6 +15,10 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Whether this is an error, a warning or a note.
     public var severity: Severity
+    /// The family the problem belongs to, printed after the message as `[#Name]` and
+    /// explained in `Documentation/Diagnostics.md`; `nil` for a note, which belongs to the
+    /// diagnostic it explains.
+    public var name: DiagnosticName?
     /// The message, starting in lower case and without a final period, as Swift's are.
     public var message: String
     /// The path of the file the diagnostic is about, if any.
@@ -26,16 +30,28 @@ public struct Diagnostic: Hashable, Sendable {
     /// Edits that would fix the problem.
     public var fixIts: [FixIt]
 
-    /// Creates a diagnostic.
+    /// Creates an error or a warning of the family `name`; ``note(_:at:in:fixIts:)`` creates
+    /// a note, which has no name.
     public init(
         _ severity: Severity,
+        _ name: DiagnosticName,
         _ message: String,
         path: String? = nil,
         range: SourceRange? = nil,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) {
+        self.init(
+            severity: severity, name: name, message: message, path: path, range: range,
+            notes: notes, fixIts: fixIts)
+    }
+
+    private init(
+        severity: Severity, name: DiagnosticName?, message: String, path: String?,
+        range: SourceRange?, notes: [Diagnostic], fixIts: [FixIt]
+    ) {
         self.severity = severity
+        self.name = name
         self.message = message
         self.path = path
         self.range = range
@@ -43,26 +59,30 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIts = fixIts
     }
 
-    /// Creates an error.
+    /// Creates an error of the family `name`.
     public static func error(
+        _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange?,
         in file: SourceFile,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.error, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
+        Diagnostic(
+            .error, name, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
     }
 
-    /// Creates a warning.
+    /// Creates a warning of the family `name`.
     public static func warning(
+        _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange?,
         in file: SourceFile,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
+        Diagnostic(
+            .warning, name, message, path: file.path, range: range, notes: notes, fixIts: fixIts)
     }
 
     /// Creates a note.
@@ -72,7 +92,9 @@ public struct Diagnostic: Hashable, Sendable {
         in file: SourceFile,
         fixIts: [FixIt] = []
     ) -> Diagnostic {
-        Diagnostic(.note, message, path: file.path, range: range, fixIts: fixIts)
+        Diagnostic(
+            severity: .note, name: nil, message: message, path: file.path, range: range,
+            notes: [], fixIts: fixIts)
     }
 
     /// This diagnostic as an error, for `--warnings-as-errors`.

@@ -1,8 +1,10 @@
 /// Renders diagnostics the way the Swift compiler does, so that Xcode and SwiftPM show them
-/// inline: `path:line:column: error: message`, the source line, and a caret under the range.
+/// inline: `path:line:column: error: message [#Name]`, the source line, and a caret under the
+/// range. The name in brackets is the diagnostic's ``DiagnosticName``, as the compiler prints
+/// its diagnostic groups.
 ///
 /// ```
-/// Download.mdgen:4:5: error: property requirements are not supported
+/// Download.mdgen:4:5: error: property requirements are not supported [#UnsupportedRequirement]
 ///     var progress: Double { get }
 ///     ^~~
 /// ```
@@ -45,7 +47,8 @@ public struct DiagnosticRenderer: Sendable {
             prefix += " "
         }
         let severity = paint(diagnostic.severity.rawValue + ":", color(for: diagnostic.severity))
-        output += prefix + severity + " " + paint(diagnostic.message, bold) + "\n"
+        let name = diagnostic.name.map { " [#\($0.rawValue)]" } ?? ""
+        output += prefix + severity + " " + paint(diagnostic.message + name, bold) + "\n"
 
         guard let path = diagnostic.path, let range = diagnostic.range,
             let file = source(path)

@@ -30,6 +30,7 @@ extension Lexer {
         }
         diagnostics.append(
             .error(
+                .expectedSyntax,
                 "expected an identifier and a closing '`' after '`'",
                 at: file.range(start, start + 1), in: file))
     }
@@ -59,6 +60,7 @@ extension Lexer {
             }
             diagnostics.append(
                 .error(
+                    .unterminatedString,
                     "unterminated string literal", at: file.range(start, start + 1), in: file,
                     fixIts: [FixIt(range: file.range(lineEnd, lineEnd), replacement: "\"")]))
             var token = makeToken(.string, text: file.text(from: start, to: offset), from: start)
@@ -87,6 +89,7 @@ extension Lexer {
         offset = min(offset + 3, bytes.count)
         diagnostics.append(
             .error(
+                isTerminated ? .multilineString : .unterminatedString,
                 isTerminated
                     ? "multi-line string literals are not supported; write the text on one line"
                     : "unterminated multi-line string literal: it runs to the end of the file",

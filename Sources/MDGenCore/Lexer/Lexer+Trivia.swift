@@ -60,6 +60,7 @@ extension Lexer {
         let others = count == 1 ? "" : " (and \(count - 1) more in this file)"
         diagnostics.append(
             .warning(
+                .unicodeSpace,
                 "Unicode space (\(code)) read as a regular space\(others); Swift source would "
                     + "reject it", at: first, in: file,
                 fixIts: [FixIt(range: first, replacement: " ")]))
@@ -109,6 +110,7 @@ extension Lexer {
             let nesting = depth > 1 ? " (\(depth) nested comments are still open)" : ""
             diagnostics.append(
                 .error(
+                    .unterminatedComment,
                     "unterminated '/*' comment: it runs to the end of the file\(nesting)",
                     at: file.range(start, start + 2), in: file,
                     fixIts: [

@@ -140,7 +140,9 @@ public struct Lexer {
             ? "\\u{\(String(first, radix: 16, uppercase: true))}"
             : file.text(from: start, to: offset)
         diagnostics.append(
-            .error("unexpected character '\(character)'", at: file.range(start, offset), in: file))
+            .error(
+                .invalidCharacter, "unexpected character '\(character)'",
+                at: file.range(start, offset), in: file))
     }
 
     mutating func makeToken(_ kind: Token.Kind, text: String, from start: Int) -> Token {
@@ -184,6 +186,7 @@ public struct Lexer {
             case .error:
                 diagnostics.append(
                     .error(
+                        .invalidEncoding,
                         "the file is not valid UTF-8", at: file.range(position, position + 1),
                         in: file))
                 return

@@ -50,6 +50,7 @@ extension ModelBuilder {
         guard let (parameter, function, attributes) = Self.completionHandler(of: method) else {
             if let neutral {
                 error(
+                    .combineDefault,
                     "'default:' gives the answer a completion handler gets when no delegate "
                         + "answers, and '\(Self.fullName(requirement))' takes no completion handler",
                     at: neutral.range)
@@ -66,6 +67,7 @@ extension ModelBuilder {
         guard let combineAttribute, let strategy = requirement.combine else {
             if combineAttribute == nil {
                 error(
+                    .combineRequired,
                     "'\(name())' takes a completion handler, '\(handlerName)': with several delegates "
                         + "it would be called once per delegate, or never; say how their answers "
                         + "become the one '\(handlerName)' gets, exactly once, with '@combine(…)'; "
@@ -81,6 +83,7 @@ extension ModelBuilder {
                 ? "'\(handlerName)' takes no answer, so a multicast can only wait for every delegate"
                 : "'\(handlerName)' receives answers of type '\(Self.answerText(answerTypes))'"
             error(
+                .combineMismatch,
                 "'@combine(\(strategy.rawValue))' does not fit this completion handler: \(answer); "
                     + "valid here: \(Quoting.list(valid.map(\.rawValue)))",
                 at: combineAttribute.range)
@@ -97,6 +100,7 @@ extension ModelBuilder {
             ?? (answerTypes.isEmpty ? "" : strategy.neutralAnswer(isOptional: isOptional))
         guard let neutralArguments else {
             error(
+                .combineDefault,
                 "'\(name())' needs the answer '\(handlerName)' gets when no delegate is registered: "
                     + "add it to the strategy, as in '@combine(\(strategy.rawValue), default: …)'",
                 at: combineAttribute.range)

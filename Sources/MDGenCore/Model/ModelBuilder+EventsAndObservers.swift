@@ -20,6 +20,7 @@ extension ModelBuilder {
             if models[index].hasEvents && models[index].eventCalls.isEmpty {
                 if let range = options["events"] {
                     warning(
+                        .eventsHaveNoEffect,
                         "'events: true' has no effect: no requirement of '\(models[index].name)' "
                             + "can be an event (one that returns nothing, is not generic and "
                             + "takes no non-escaping or non-'@Sendable' closure)", at: range)
@@ -52,6 +53,7 @@ extension ModelBuilder {
             end.offset += 4
             end.column += 4
             warning(
+                .eventExcluded,
                 "'\(Self.fullName(requirement))' is left out of the events: its parameter "
                     + "'\(parameter.name)' holds a closure that is not '@Sendable', which the "
                     + "'Sendable' 'Event' enum cannot hold; mark the closure '@Sendable' to make "
@@ -71,6 +73,7 @@ extension ModelBuilder {
             ? "add '@multicast(observers: false)' to '\(model.name)'" : "remove 'observers: true'"
         if let inherited = model.inheritance.first {
             error(
+                .observersUnavailable,
                 "closures cannot observe '\(model.name)'\(origin): it inherits '\(inherited)', "
                     + "declared elsewhere, whose requirements are unknown here, so no observer "
                     + "could conform to it; \(wayOut)", at: range)
@@ -78,6 +81,7 @@ extension ModelBuilder {
         for requirement in model.forwardedMethods
         where requirement.isGeneric && !requirement.isOptional {
             error(
+                .observersUnavailable,
                 "closures cannot observe '\(model.name)'\(origin): its requirement "
                     + "'\(Self.fullName(requirement))' is generic, and a closure cannot be; "
                     + "make the requirement 'optional' (observers then leave it to its "
@@ -97,6 +101,7 @@ extension ModelBuilder {
         }
         if nested.contains(model.name) {
             error(
+                .hiddenType,
                 "the multicast of '\(model.name)' declares a type named '\(model.name)' for its "
                     + "events or observers, which would hide the protocol inside it; rename the "
                     + "protocol", at: range)
@@ -105,6 +110,7 @@ extension ModelBuilder {
             let used = Self.unqualifiedTypeNames(in: requirement)
             for name in nested where used.contains(name) {
                 error(
+                    .hiddenType,
                     "'\(Self.fullName(requirement))' uses the type '\(name)', which the "
                         + "multicast's own '\(name)' would hide inside it; qualify it with its "
                         + "module there, as in 'MyModule.\(name)'", at: range)

@@ -19,6 +19,7 @@ extension ModelBuilder {
                         models[index].parents.contains(TypePrinter.print($0.0))
                     }?.1 ?? declaration.nameRange
                 error(
+                    .circularInheritance,
                     "protocol '\(models[index].name)' inherits itself through "
                         + visiting.map { "'\($0)'" }.joined(separator: " → "), at: range)
                 continue
@@ -85,6 +86,7 @@ extension ModelBuilder {
                 }
                 if let other = dispatchSignatures[dispatchSignature] {
                     error(
+                        .duplicateSignature,
                         "the multicast of '\(model.name)' would have two '\(Self.fullName(other))' "
                             + "with the same signature: one for this requirement, one for the "
                             + "requirement it inherits from '\(ancestor)'; make their parameter or "
@@ -97,6 +99,7 @@ extension ModelBuilder {
                 dispatchSignatures[dispatchSignature] = requirement
                 if let clash = apiClash(requirement, in: model) {
                     error(
+                        .nameCollision,
                         "'\(model.name)' inherits '\(Self.fullName(requirement))' from "
                             + "'\(ancestor)', which has the name of its multicast's own "
                             + "'\(clash.name)'; rename the multicast's member with "

@@ -21,6 +21,7 @@ extension ModelBuilder {
         let keys = Self.multicastOptions
         guard let arguments = attribute.arguments, !arguments.isEmpty else {
             error(
+                .invalidMulticastOption,
                 "'@multicast' needs options, such as '@multicast(name: Observers, storage: "
                     + "strong)'; options are \(Quoting.list(keys))", at: attribute.range)
             return booleans
@@ -30,6 +31,7 @@ extension ModelBuilder {
             guard option.count == 3, option[0].kind == .identifier, option[1].isPunctuation(":")
             else {
                 error(
+                    .invalidMulticastOption,
                     "expected 'option: value' in '@multicast'; options are \(Quoting.list(keys))",
                     at: option[0].range.union(option[option.count - 1].range))
                 continue
@@ -37,11 +39,14 @@ extension ModelBuilder {
             let (keyToken, valueToken) = (option[0], option[2])
             let key = keyToken.text
             guard keys.contains(key) else {
-                reportUnknown("'@multicast' option", keyToken, among: keys, listedAs: "options")
+                reportUnknown(
+                    .invalidMulticastOption, "'@multicast' option", keyToken, among: keys,
+                    listedAs: "options")
                 continue
             }
             if let first = seen[key] {
                 error(
+                    .invalidMulticastOption,
                     "option '\(key)' is given twice", at: keyToken.range,
                     notes: [note("first given here", at: first)])
                 continue
@@ -75,6 +80,7 @@ extension ModelBuilder {
         let names = MulticastAPI.renamable.map { model.api[keyPath: $0.keyPath] }
         if let duplicate = names.first(where: { name in names.count { $0 == name } > 1 }) {
             error(
+                .nameCollision,
                 "'@multicast' gives two members of the multicast the same name '\(duplicate)'",
                 at: attribute.range)
         }
@@ -104,6 +110,7 @@ extension ModelBuilder {
             values.contains(word) ? word : Spelling.suggestion(for: word, among: values)
         }
         error(
+            .invalidMulticastOption,
             "'\(option)' must be \(Quoting.alternatives(values)), not \(Self.describe(token))"
                 + Quoting.didYouMean(suggestion), at: token.range,
             fixIts: suggestion.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
@@ -120,6 +127,7 @@ extension ModelBuilder {
                 && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
             let unquoted = isName ? String(text) : nil
             error(
+                .invalidMulticastOption,
                 "the value of '\(option)' must be a name, such as '\(option): \(example)', not "
                     + Self.describe(token) + Quoting.didYouMean(unquoted), at: token.range,
                 fixIts: unquoted.map { [FixIt(range: token.range, replacement: $0)] } ?? [])
@@ -130,6 +138,7 @@ extension ModelBuilder {
             || name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "_" })
         {
             error(
+                .invalidMulticastOption,
                 "'\(name)' cannot be the multicast's \(option == "name" ? "name" : "'\(option)'"): "
                     + "choose a name that needs no backticks", at: token.range)
             return nil

@@ -19,6 +19,7 @@ extension ModelBuilder {
         applyInheritance(of: declaration, to: &model, fileProtocols: fileProtocols)
         if let range = declaration.whereClauseRange {
             error(
+                .genericProtocol,
                 "a 'where' clause on a delegate protocol is not supported", at: range,
                 fixIts: [removal(of: range)])
         }
@@ -47,6 +48,7 @@ extension ModelBuilder {
                 if let first = earlier.first(where: { $0.signatures?.declared == keys.declared }) {
                     let name = Self.fullName(requirement)
                     error(
+                        .redeclaration,
                         "invalid redeclaration of '\(name)'", at: method.nameRange,
                         notes: [note("'\(name)' is first declared here", at: first.range)])
                     continue
@@ -54,6 +56,7 @@ extension ModelBuilder {
                 if let first = earlier.first(where: { $0.signatures?.dispatch == keys.dispatch }) {
                     let name = Self.fullName(requirement)
                     error(
+                        .duplicateSignature,
                         "the multicast's '\(name)' for this requirement would have the same "
                             + "signature as the one for another requirement; make their parameter "
                             + "or result types differ", at: method.nameRange,
@@ -73,6 +76,7 @@ extension ModelBuilder {
         }
         if model.isExisting && declaration.methods.isEmpty && model.parents.isEmpty {
             error(
+                .emptyExistingProtocol,
                 "'\(model.name)' is declared elsewhere ('existing: true') but lists no "
                     + "requirement, so its multicast would forward nothing; list the "
                     + "requirements to forward, as they are declared",
@@ -120,6 +124,7 @@ extension ModelBuilder {
                 + "optional with 'first' or 'last')"
         }
         error(
+            .existingConformance,
             "the multicast of '\(model.name)' must conform to it, since it is declared elsewhere, "
                 + "so '\(name)' must return '\(typeName)'; '@combine(\(strategy.rawValue))' returns "
                 + "'\(TypePrinter.print(combined))': \(way)",
@@ -141,6 +146,7 @@ extension ModelBuilder {
         case .globalActor(let actor):
             if let option = options["sendable"], !option.value {
                 error(
+                    .isolationConflict,
                     "'sendable: false' cannot apply to a '@\(actor)' protocol: its multicast is "
                         + "isolated to '\(actor)', which already keeps it in one isolation "
                         + "domain and makes it safe to share; remove 'sendable: false', or "
@@ -158,6 +164,7 @@ extension ModelBuilder {
             if let access = AccessLevel(rawValue: modifier.name), modifier.detail == nil {
                 if let level {
                     error(
+                        .invalidModifier,
                         "the protocol has more than one access level", at: modifier.range,
                         notes: [note("'\(level.value.rawValue)' is written here", at: level.range)],
                         fixIts: [removal(of: modifier.range)])
@@ -166,10 +173,12 @@ extension ModelBuilder {
                 level = (access, modifier.range)
             } else if modifier.name == "open" {
                 error(
+                    .invalidModifier,
                     "a protocol cannot be 'open'; use 'public'", at: modifier.range,
                     fixIts: [FixIt(range: modifier.range, replacement: "public")])
             } else {
                 error(
+                    .invalidModifier,
                     "'\(modifier.name)' cannot be applied to a protocol", at: modifier.range,
                     fixIts: [removal(of: modifier.range)])
             }
@@ -190,6 +199,7 @@ extension ModelBuilder {
             case "multicast":
                 if let previous = multicastAttribute {
                     error(
+                        .duplicateAttribute,
                         "'@multicast' is written twice; merge the options into one",
                         at: attribute.range, notes: [note("first written here", at: previous.range)]
                     )
@@ -206,6 +216,7 @@ extension ModelBuilder {
                 model.attributes.append(attribute.sourceText)
             case "combine":
                 error(
+                    .misplacedAttribute,
                     "'@combine' applies to methods, not to protocols", at: attribute.range,
                     fixIts: [removal(of: attribute.range)])
             default:
@@ -214,6 +225,7 @@ extension ModelBuilder {
                 }
                 if case .globalActor(let first) = model.concurrency {
                     error(
+                        .isolationConflict,
                         "protocol '\(declaration.name)' is already isolated to '@\(first)'",
                         at: attribute.range, fixIts: [removal(of: attribute.range)])
                 } else {
@@ -246,6 +258,7 @@ extension ModelBuilder {
                 continue
             case "class":
                 warning(
+                    .obsoleteClassConstraint,
                     "'class' in an inheritance list is obsolete, and the protocol is class-bound "
                         + "anyway", at: range,
                     fixIts: [
@@ -258,7 +271,9 @@ extension ModelBuilder {
             default:
                 if fileProtocols.contains(name) {
                     if name == declaration.name {
-                        error("protocol '\(name)' cannot inherit itself", at: range)
+                        error(
+                            .circularInheritance, "protocol '\(name)' cannot inherit itself",
+                            at: range)
                     } else {
                         model.parents.append(name)
                     }
@@ -266,6 +281,7 @@ extension ModelBuilder {
                 }
                 if !model.isExisting {
                     warning(
+                        .unknownParentRequirements,
                         "the multicast of '\(declaration.name)' will not conform to it: "
                             + "'\(name)' is declared elsewhere, so the requirements it adds are "
                             + "unknown here; to forward them, declare '\(name)' in this file "
@@ -314,6 +330,7 @@ extension ModelBuilder {
                 let arguments = SourceRange(
                     start: attribute.nameRange.end, end: attribute.range.end)
                 error(
+                    .unsupportedAttribute,
                     "global actor attribute '@\(attribute.name)' takes no arguments",
                     at: arguments, fixIts: [FixIt(range: arguments, replacement: "")])
                 return nil
@@ -325,6 +342,7 @@ extension ModelBuilder {
             reportMisspelled(attribute, suggestion: suggestion)
         } else {
             error(
+                .unsupportedAttribute,
                 "attribute '@\(attribute.name)' is not supported here; supported: "
                     + Quoting.list(known.map { "@" + $0 }) + " and global actors such as "
                     + "'@MainActor'", at: attribute.range)
@@ -337,6 +355,7 @@ extension ModelBuilder {
     private mutating func reportMisspelled(_ attribute: AttributeSyntax, suggestion: String) {
         let spelling = SourceRange(start: attribute.range.start, end: attribute.nameRange.end)
         error(
+            .unknownAttribute,
             "unknown attribute '@\(attribute.name)'; did you mean '@\(suggestion)'?",
             at: attribute.range, fixIts: [FixIt(range: spelling, replacement: "@" + suggestion)])
     }

@@ -67,29 +67,35 @@ extension ModelBuilder {
             case "optional":
                 if requirement.isOptional {
                     error(
+                        .duplicateAttribute,
                         "'optional' is written twice", at: modifier.range,
                         fixIts: [removal(of: modifier.range)])
                 }
                 requirement.isOptional = true
             case "static", "class":
                 error(
+                    .unsupportedRequirement,
                     "'\(modifier.name)' requirements are not supported: a multicast dispatches to "
                         + "delegate instances", at: modifier.range)
             case "mutating", "nonmutating":
                 error(
+                    .invalidModifier,
                     "'\(modifier.name)' has no meaning in a class-bound protocol",
                     at: modifier.range, fixIts: [removal(of: modifier.range)])
             case "public", "package", "internal", "fileprivate", "private", "open":
                 error(
+                    .invalidModifier,
                     "'\(modifier.name)' cannot be applied to a requirement: it takes the "
                         + "protocol's access level", at: modifier.range,
                     fixIts: [removal(of: modifier.range)])
             case "nonisolated":
                 error(
+                    .unsupportedRequirement,
                     "'nonisolated' requirements are not supported: the multicast calls every "
                         + "requirement with the protocol's isolation", at: modifier.range)
             default:
                 error(
+                    .invalidModifier,
                     "'\(modifier.name)' cannot be applied to a requirement", at: modifier.range,
                     fixIts: [removal(of: modifier.range)])
             }
@@ -109,6 +115,7 @@ extension ModelBuilder {
             case "combine":
                 if let first = combineAttribute {
                     error(
+                        .duplicateAttribute,
                         "'@combine' is written twice", at: attribute.range,
                         notes: [note("first written here", at: first.range)],
                         fixIts: [removal(of: attribute.range)])
@@ -122,6 +129,7 @@ extension ModelBuilder {
                 requirement.attributes.append(attribute.sourceText)
             case "multicast":
                 error(
+                    .misplacedAttribute,
                     "'@multicast' applies to protocols, not to methods", at: attribute.range,
                     fixIts: [removal(of: attribute.range)])
             default:
@@ -131,10 +139,12 @@ extension ModelBuilder {
                 switch protocolModel.concurrency {
                 case .globalActor(let protocolActor) where protocolActor != actor:
                     error(
+                        .isolationConflict,
                         "a requirement of a '@\(protocolActor)' protocol cannot be isolated to "
                             + "another global actor", at: attribute.range)
                 case .globalActor:
                     warning(
+                        .redundantGlobalActor,
                         "'@\(actor)' is redundant: the protocol is already isolated to it",
                         at: attribute.range, fixIts: [removal(of: attribute.range)])
                 case .lockProtected, .singleDomain:
@@ -163,7 +173,9 @@ extension ModelBuilder {
         guard attribute.arguments != nil, let first = items.first, first.count == 1,
             first[0].kind == .identifier
         else {
-            error("'@combine' takes one strategy: \(Quoting.list(names))", at: attribute.range)
+            error(
+                .invalidCombine, "'@combine' takes one strategy: \(Quoting.list(names))",
+                at: attribute.range)
             return (nil, nil)
         }
         var neutral: (text: String, range: SourceRange)?
@@ -176,6 +188,7 @@ extension ModelBuilder {
                     item.count >= 2 && item[0].kind == .identifier && item[1].isPunctuation(":")
                     && Spelling.suggestion(for: item[0].text, among: ["default"]) != nil
                 error(
+                    .invalidCombine,
                     "'@combine' takes a strategy and, for a completion handler, "
                         + "'default: <answer>'" + (misspelled ? "; did you mean 'default'?" : ""),
                     at: misspelled ? item[0].range : range,
@@ -188,7 +201,8 @@ extension ModelBuilder {
         }
         let token = first[0]
         guard let strategy = CombineStrategy(rawValue: token.text), !token.isBackticked else {
-            reportUnknown("combine strategy", token, among: names, listedAs: "strategies")
+            reportUnknown(
+                .invalidCombine, "combine strategy", token, among: names, listedAs: "strategies")
             return (nil, neutral)
         }
         return (strategy, neutral)
@@ -213,6 +227,7 @@ extension ModelBuilder {
                 : parameters[..<index].last { $0.name == parameter.name }?.nameRange
             if let first, parameter.name != "_" {
                 error(
+                    .redeclaration,
                     "invalid redeclaration of parameter '\(parameter.name)'",
                     at: parameter.nameRange, notes: [note("first declared here", at: first)])
             }
@@ -246,6 +261,7 @@ extension ModelBuilder {
                 start -= 1
             }
             error(
+                .unsupportedParameter,
                 "default argument values are not allowed in protocol requirements", at: range,
                 fixIts: [FixIt(range: file.range(start, range.end.offset), replacement: "")])
             isValid = false
@@ -255,6 +271,7 @@ extension ModelBuilder {
             // again, and Swift cannot pass an array where variadic arguments are expected.
             let element = TypePrinter.print(parameter.type)
             error(
+                .unsupportedParameter,
                 "variadic parameter '\(parameter.name)' cannot be forwarded to each delegate, "
                     + "because Swift cannot pass an array as variadic arguments; declare it as "
                     + "'[\(element)]'",
@@ -273,7 +290,9 @@ extension ModelBuilder {
                 specifier == "isolated"
                 ? "the multicast, not the caller, decides where delegates run"
                 : "the same value is passed to every delegate, so it cannot be given away to one"
-            error("'\(specifier)' parameters are not supported: \(reason)", at: range)
+            error(
+                .unsupportedParameter, "'\(specifier)' parameters are not supported: \(reason)",
+                at: range)
             isValid = false
         }
         guard isValid else {

@@ -26,6 +26,7 @@ extension ModelBuilder {
             }
             if let combineAttribute {
                 error(
+                    .combineMismatch,
                     "'@combine' needs a result to combine, and '\(name())' returns nothing",
                     at: combineAttribute.range, fixIts: [removal(of: combineAttribute.range)])
             }
@@ -37,12 +38,14 @@ extension ModelBuilder {
         let returnTypeRange = method.returnTypeRange ?? method.nameRange
         if returnType.isNever {
             error(
+                .unsupportedType,
                 "'\(name())' returns 'Never', which a multicast cannot do when no delegate is "
                     + "registered", at: returnTypeRange)
             return
         }
         if Self.contains(returnType, where: { if case .opaque = $0 { true } else { false } }) {
             error(
+                .unsupportedType,
                 "an opaque result type ('some') cannot be combined from several delegates; "
                     + "return 'any …' instead", at: returnTypeRange)
             return
@@ -50,6 +53,7 @@ extension ModelBuilder {
         let valid = { CombineStrategy.strategies(for: returnType) }
         guard let combineAttribute else {
             error(
+                .combineRequired,
                 "'\(name())' returns '\(typeName())', so it needs '@combine(…)' to say how the "
                     + "answers of several delegates become one; valid for '\(typeName())': "
                     + Quoting.list(valid().map(\.rawValue)),
@@ -63,6 +67,7 @@ extension ModelBuilder {
         guard strategy.applies(to: returnType) else {
             let argument = combineAttribute.arguments?.first?.range ?? combineAttribute.range
             error(
+                .combineMismatch,
                 "'@combine(\(strategy.rawValue))' combines 'Bool' answers, but '\(name())' returns "
                     + "'\(typeName())'; valid for '\(typeName())': \(Quoting.list(valid().map(\.rawValue)))",
                 at: combineAttribute.range,
@@ -76,6 +81,7 @@ extension ModelBuilder {
             // these strategies that is `nil`, which only an optional result can be.
             let optionalType = TypePrinter.postfixOperand(returnType) + "?"
             error(
+                .combineMismatch,
                 "optional method '\(name())' uses '@combine(\(strategy.rawValue))', so its default "
                     + "must answer 'nil' and its result must be optional: '\(optionalType)'",
                 at: returnTypeRange,
@@ -106,6 +112,7 @@ extension ModelBuilder {
             || method.returnType.map { Self.contains($0, where: isSelf) } ?? false
         if mentionsSelf {
             error(
+                .unsupportedType,
                 "'Self' is not supported in a delegate requirement: the multicast calls "
                     + "delegates through an existential of the protocol; write "
                     + "'any \(protocolName)' instead", at: method.nameRange)
@@ -177,6 +184,7 @@ extension ModelBuilder {
             )
         }
         error(
+            .nameCollision,
             "requirement '\(Self.fullName(requirement))' has the name of the multicast's own "
                 + "'\(collision.name)'; rename the multicast's member with "
                 + "'@multicast(\(collision.key): …)'",

@@ -14,6 +14,7 @@ extension ModelBuilder {
                 continue
             }
             error(
+                .spyUnavailable,
                 "no spy can stand for '\(models[index].name)': \(obstacle); remove 'spy: true'",
                 at: range)
         }

@@ -38,17 +38,21 @@ public struct ModelBuilder {
     // MARK: Diagnostics
 
     mutating func error(
+        _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) {
-        diagnostics.append(.error(message, at: range, in: file, notes: notes, fixIts: fixIts))
+        diagnostics.append(
+            .error(name, message, at: range, in: file, notes: notes, fixIts: fixIts))
         errorCount += 1
     }
 
-    mutating func warning(_ message: String, at range: SourceRange, fixIts: [FixIt] = []) {
-        diagnostics.append(.warning(message, at: range, in: file, fixIts: fixIts))
+    mutating func warning(
+        _ name: DiagnosticName, _ message: String, at range: SourceRange, fixIts: [FixIt] = []
+    ) {
+        diagnostics.append(.warning(name, message, at: range, in: file, fixIts: fixIts))
     }
 
     func note(_ message: String, at range: SourceRange, fixIts: [FixIt] = []) -> Diagnostic {
@@ -58,10 +62,12 @@ public struct ModelBuilder {
     /// Reports `token` as an unknown `kind` of word: with the candidate it most likely
     /// misspells and a fix-it that respells it, or else with every candidate.
     mutating func reportUnknown(
-        _ kind: String, _ token: Token, among candidates: [String], listedAs plural: String
+        _ name: DiagnosticName, _ kind: String, _ token: Token, among candidates: [String],
+        listedAs plural: String
     ) {
         let suggestion = Spelling.suggestion(for: token.text, among: candidates)
         error(
+            name,
             "unknown \(kind) '\(token.text)'"
                 + (suggestion.map { "; did you mean '\($0)'?" }
                     ?? "; \(plural) are \(Quoting.list(candidates))"),
@@ -104,11 +110,13 @@ public struct ModelBuilder {
             // only the header, so that a build that expects the output still has it.
             if syntax.extensions.isEmpty {
                 warning(
+                    .noProtocol,
                     "no protocol is declared, so the generated file is empty; declare a 'protocol' "
                         + "with its requirements ('mdgen init' writes a commented example)",
                     at: file.range(0, 0))
             } else {
                 error(
+                    .noProtocol,
                     "no protocol is declared; a .mdgen file declares at least one 'protocol'",
                     at: file.range(0, 0))
             }
@@ -119,6 +127,7 @@ public struct ModelBuilder {
         for declaration in syntax.protocols {
             if let first = declared[declaration.name] {
                 error(
+                    .redeclaration,
                     "invalid redeclaration of protocol '\(declaration.name)'",
                     at: declaration.nameRange,
                     notes: [note("'\(declaration.name)' is first declared here", at: first)])
@@ -155,6 +164,7 @@ public struct ModelBuilder {
             objectiveCAttributes.contains(where: \.isOptional)
             ? "; 'optional' keeps its meaning" : ""
         warning(
+            .objCAttributeDropped,
             "'@\(first.name)' is ignored\(placesNote): mdgen generates pure Swift, which needs no "
                 + "Objective-C runtime\(optional)", at: first.range,
             fixIts: objectiveCAttributes.map { removal(of: $0.attribute.range) })
@@ -174,18 +184,21 @@ public struct ModelBuilder {
                 start: declaration.keywordRange.start, end: declaration.nameRange.end)
             if existingProtocols.contains(declaration.name) {
                 error(
+                    .unsupportedDeclaration,
                     "an extension is not part of a .mdgen file: '\(declaration.name)' is declared "
                         + "elsewhere ('existing: true'), and its default implementations already "
                         + "exist where it is declared; remove this extension", at: range,
                     fixIts: [FixIt(range: declaration.range, replacement: "")])
             } else if fileProtocols.contains(declaration.name) {
                 error(
+                    .unsupportedDeclaration,
                     "an extension is not part of a .mdgen file: mdgen generates the default "
                         + "implementations of 'optional' requirements itself; remove this "
                         + "extension", at: range,
                     fixIts: [FixIt(range: declaration.range, replacement: "")])
             } else {
                 error(
+                    .unsupportedDeclaration,
                     "an extension is not part of a .mdgen file; declare this extension of "
                         + "'\(declaration.name)' in Swift source", at: range)
             }
@@ -231,6 +244,7 @@ public struct ModelBuilder {
                     ? "the multicast of '\(owner.protocolName)'"
                     : "protocol '\(owner.protocolName)'"
                 error(
+                    .nameCollision,
                     "the multicast of '\(model.name)' would be named '\(model.multicastName)', "
                         + "which \(description) already uses; choose another name with "
                         + "'@multicast(name: …)'", at: syntax.nameRange)

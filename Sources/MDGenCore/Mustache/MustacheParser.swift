@@ -300,6 +300,9 @@ struct MustacheParser {
         fixIts: [FixIt] = []
     ) {
         diagnostics.append(
-            .error(message, at: range, in: source.file, notes: notes, fixIts: fixIts))
+            .error(
+                .templateSyntax,
+                message, at: range, in: source.file, notes: notes,
+                fixIts: fixIts))
     }
 }

@@ -80,11 +80,13 @@ extension MustacheRenderer {
             guard let value = resolve(dotted), value != .null else {
                 guard missingPartials == .error else { return nil }
                 throw error(
+                    .missingTemplate,
                     "\(inclusion.noun) '\(name.text)' names no template: '\(dotted.text)' has no value",
                     at: range, inFrameAt: top)
             }
             guard let text = value.interpolatedText else {
                 throw error(
+                    .missingTemplate,
                     "\(inclusion.noun) '\(name.text)' names no template: '\(dotted.text)' is "
                         + value.kindForDiagnostics, at: range, inFrameAt: top)
             }
@@ -130,6 +132,7 @@ extension MustacheRenderer {
             ? "does an argument of it contain the block itself?"
             : "does it include itself without end?"
         throw error(
+            .templateRendering,
             "\(inclusion.noun) '\(name)' is nested more than \(limits.maximumDepth) deep; "
                 + question, at: range, inFrameAt: top, notes: notes)
     }

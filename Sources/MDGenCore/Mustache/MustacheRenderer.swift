@@ -94,6 +94,7 @@ struct MustacheRenderer {
                 guard steps <= limits.maximumSteps else {
                     frames[top].nextIndex = index
                     throw error(
+                        .templateRendering,
                         "rendering took more than \(limits.maximumSteps) steps; "
                             + "do partials fan out without end?", inFrameAt: top)
                 }
@@ -145,6 +146,7 @@ struct MustacheRenderer {
         guard let value = resolve(name) else { return }
         guard let text = value.interpolatedText else {
             throw error(
+                .templateRendering,
                 "'\(name.text)' is \(value.kindForDiagnostics), which has no text; "
                     + "render it with a section", at: range, inFrameAt: top)
         }
@@ -160,6 +162,7 @@ struct MustacheRenderer {
     ) throws(TemplateError) {
         guard output.write(text) else {
             throw error(
+                .templateRendering,
                 "rendering stopped: the output would be longer than "
                     + "\(limits.maximumOutputBytes) bytes; does a partial include itself "
                     + "without end?", at: range, inFrameAt: top)
@@ -241,7 +244,8 @@ struct MustacheRenderer {
     /// An error at `range` in the template of the frame at `top`; without a range, at the
     /// tag that started the innermost frame that has one.
     func error(
-        _ message: String, at range: SourceRange? = nil, inFrameAt top: Int,
+        _ name: DiagnosticName, _ message: String,
+        at range: SourceRange? = nil, inFrameAt top: Int,
         notes: [Diagnostic] = []
     ) -> TemplateError {
         let (errorRange, file) =
@@ -250,7 +254,8 @@ struct MustacheRenderer {
                 tagRange(ofFrameAt: index).map { ($0, frames[index - 1].template.file) }
             }.first
             ?? (frames[0].template.file.range(0, 0), frames[0].template.file)
-        return TemplateError(diagnostics: [.error(message, at: errorRange, in: file, notes: notes)])
+        return TemplateError(
+            diagnostics: [.error(name, message, at: errorRange, in: file, notes: notes)])
     }
 
     /// The tag that started the frame at `index` (for the frame of the template `render` was

@@ -57,7 +57,9 @@ public struct TemplateLibrary: Sendable {
         limits: TemplateRenderingLimits = .default
     ) throws(TemplateError) -> String {
         guard let template = templates[name] else {
-            throw TemplateError(diagnostics: [Diagnostic(.error, "no template named '\(name)'")])
+            throw TemplateError(diagnostics: [
+                Diagnostic(.error, .missingTemplate, "no template named '\(name)'")
+            ])
         }
         var renderer = MustacheRenderer(
             templates: templates, context: context, escaping: escaping,
@@ -93,6 +95,7 @@ public struct TemplateLibrary: Sendable {
         let origin =
             if case .dynamic = tagName { " (the value of '\(tagName.text)')" } else { "" }
         return .error(
+            .missingTemplate,
             "\(noun) '\(name)'\(origin) refers to no template", at: range, in: template.file)
     }
 }

@@ -6,7 +6,7 @@ extension Parser {
         while current.isPunctuation("@") {
             let at = advance()
             guard current.kind == .identifier, current.range.start == at.range.end else {
-                error("expected an attribute name right after '@'", at: at.range)
+                error(.expectedSyntax, "expected an attribute name right after '@'", at: at.range)
                 continue
             }
             let name = advance()

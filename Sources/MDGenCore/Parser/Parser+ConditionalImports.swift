@@ -29,6 +29,7 @@ extension Parser {
                 clauses.append(clause)
                 if hasElse {
                     error(
+                        .invalidConditionalBlock,
                         "further conditions after '#else' are unreachable",
                         at: SourceRange(start: current.range.start, end: peek().range.end))
                 }
@@ -40,7 +41,9 @@ extension Parser {
                 guard depth < Self.maximumDepth else {
                     let hash = advance()
                     let tooDeep = SourceRange(start: hash.range.start, end: advance().range.end)
-                    error("conditional compilation blocks are nested too deeply", at: tooDeep)
+                    error(
+                        .nestingTooDeep, "conditional compilation blocks are nested too deeply",
+                        at: tooDeep)
                     skipConditionalBlock(openedAt: tooDeep, insideBraces: false)
                     continue
                 }
@@ -78,6 +81,7 @@ extension Parser {
             skip()
             let directiveRange = range(from: hash.range.start)
             error(
+                .invalidConditionalBlock,
                 "unexpected 'if' keyword following '#else' conditional compilation directive; "
                     + "did you mean '#elseif'?", at: directiveRange,
                 fixIts: [FixIt(range: directiveRange, replacement: "#elseif")])
@@ -112,6 +116,7 @@ extension Parser {
             return false
         }
         error(
+            .expectedSyntax,
             "expected a line break after the import, found \(currentDescription)",
             at: current.range)
         skipRestOfLine()

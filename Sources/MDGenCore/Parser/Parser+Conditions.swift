@@ -23,7 +23,9 @@ extension Parser {
     /// compiler checks anyway (whether an operating system's name exists) is not checked.
     mutating func parseCondition(after directive: String) -> String? {
         guard !isAtLineEnd else {
-            error("expected a condition after '\(directive)'", at: insertionPointAfterPrevious)
+            error(
+                .invalidCondition, "expected a condition after '\(directive)'",
+                at: insertionPointAfterPrevious)
             return nil
         }
         let start = current.range.start
@@ -78,13 +80,15 @@ extension Parser {
 
     private mutating func parsePrimaryCondition(after previous: String) -> Bool {
         guard !isAtLineEnd else {
-            error("expected a condition after '\(previous)'", at: insertionPointAfterPrevious)
+            error(
+                .invalidCondition, "expected a condition after '\(previous)'",
+                at: insertionPointAfterPrevious)
             return false
         }
         if current.isPunctuation("(") {
             // Nesting is bounded, as for types, so that hostile input cannot exhaust the stack.
             guard depth < Self.maximumDepth else {
-                error("the condition is nested too deeply", at: current.range)
+                error(.nestingTooDeep, "the condition is nested too deeply", at: current.range)
                 return false
             }
             depth += 1
@@ -94,6 +98,7 @@ extension Parser {
         }
         guard current.kind == .identifier else {
             error(
+                .invalidCondition,
                 "expected a condition after '\(previous)', found \(currentDescription)",
                 at: current.range)
             return false
@@ -116,6 +121,7 @@ extension Parser {
             return true
         }
         error(
+            .invalidCondition,
             "expected ')' in '#if' condition, found \(currentDescription)", at: current.range,
             notes: [.note("to match this opening '('", at: open.range, in: file)])
         return false
@@ -145,10 +151,12 @@ extension Parser {
                 for: name.text, among: Self.suggestedConditions)
             {
                 error(
+                    .invalidCondition,
                     "unknown condition '\(name.text)'; did you mean '\(suggestion)'?",
                     at: name.range, fixIts: [FixIt(range: name.range, replacement: suggestion)])
             } else {
                 error(
+                    .invalidCondition,
                     "unknown condition '\(name.text)'; '#if' can test "
                         + Quoting.list(Self.suggestedConditions)
                         + ", flags such as 'DEBUG', 'true' and 'false'", at: name.range)
@@ -158,11 +166,14 @@ extension Parser {
         if name.text == "swift" || name.text == "compiler" {
             if !Self.isVersionComparison(arguments) {
                 error(
+                    .invalidCondition,
                     "'\(name.text)' needs a version comparison, as in '\(name.text)(\(example))'",
                     at: call)
             }
         } else if arguments.isEmpty {
-            error("'\(name.text)' needs an argument, as in '\(name.text)(\(example))'", at: call)
+            error(
+                .invalidCondition,
+                "'\(name.text)' needs an argument, as in '\(name.text)(\(example))'", at: call)
         }
         return true
     }

@@ -35,6 +35,7 @@ extension Parser {
             return true
         }
         error(
+            .unbalancedDelimiter,
             "\(unexpected ?? missing), found \(currentDescription)", at: currentRange,
             notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)])
         return false
@@ -89,6 +90,7 @@ extension Parser {
     /// check ``listEnds(before:)`` first, so the insertion is certain to be the fix.
     mutating func reportMissing(_ mark: String, _ message: String, toMatch open: Token) {
         error(
+            .unbalancedDelimiter,
             message, at: insertionPointAfterPrevious,
             notes: [.note("to match this opening '\(open.text)'", at: open.range, in: file)],
             fixIts: [FixIt(range: insertionPointAfterPrevious, replacement: mark)])
@@ -119,6 +121,7 @@ extension Parser {
         }
         let insertion = SourceRange(start: point, end: point)
         error(
+            .unbalancedDelimiter,
             message, at: insertion,
             notes: [.note("to match this opening '\(opening)'", at: open, in: file)],
             fixIts: [FixIt(range: insertion, replacement: replacement)])

@@ -71,16 +71,19 @@ extension Parser {
         switch word {
         case "if":
             error(
+                .unsupportedConditionalCompilation,
                 "conditional compilation ('#if') is supported only around 'import' declarations "
                     + "at the top level of the file; write one .mdgen file per configuration, or "
                     + "put the '#if' around the code that uses the generated types",
                 at: directiveRange)
             skipConditionalBlock(openedAt: directiveRange, insideBraces: insideBraces)
         case "elseif", "else", "endif":
-            error("'#\(word)' without a matching '#if'", at: directiveRange)
+            error(
+                .invalidConditionalBlock, "'#\(word)' without a matching '#if'", at: directiveRange)
             skipRestOfLine()
         default:
             error(
+                .unsupportedDirective,
                 "compiler directive '#\(word)' is not supported in a .mdgen file",
                 at: directiveRange)
             skipRestOfLine()
@@ -132,10 +135,13 @@ extension Parser {
         }
         if current.isPunctuation("&") || current.isPunctuation("|") {
             error(
+                .invalidCondition,
                 "expected '&&' or '||' between conditions, found \(currentDescription)",
                 at: current.range)
         } else {
-            error("extra tokens following conditional compilation directive", at: current.range)
+            error(
+                .invalidConditionalBlock,
+                "extra tokens following conditional compilation directive", at: current.range)
         }
         skipRestOfLine()
     }

@@ -13,12 +13,14 @@ extension Parser {
         let nameToken = current
         if current.kind == .punctuation && !current.isPunctuation("(") {
             error(
+                .unsupportedRequirement,
                 "operator requirements are not supported in a delegate protocol",
                 at: currentRange)
             return nil
         }
         guard current.kind == .identifier else {
             error(
+                .expectedSyntax,
                 "expected a method name after 'func', found \(currentDescription)",
                 at: currentRange)
             return nil
@@ -35,6 +37,7 @@ extension Parser {
             // Like Swift, at the end of the line when the parameters are missing altogether.
             let found = isAtLineEnd && !isAtEnd ? "the end of the line" : currentDescription
             error(
+                .expectedSyntax,
                 "expected '(' to start the parameters of '\(nameToken.sourceText)', found "
                     + found, at: isAtLineEnd ? insertionPointAfterPrevious : currentRange)
             return nil
@@ -69,12 +72,14 @@ extension Parser {
             let bodyStart = current.range.start
             skipBraces()
             error(
+                .requirementBody,
                 "a protocol requirement cannot have a body; mark it 'optional' to give "
                     + "delegates a default", at: range(from: bodyStart))
         }
         let hasSemicolon = skip(punctuation: ";")
         if !hasSemicolon && !isAtEnd && !current.isPunctuation("}") && !current.isAtStartOfLine {
             error(
+                .expectedSyntax,
                 "expected a line break after the requirement, found \(currentDescription)",
                 at: currentRange)
             skipMember(keepingNextDeclaration: true)
@@ -98,11 +103,12 @@ extension Parser {
             switch token.text {
             case "async":
                 if asyncRange != nil {
-                    error("'async' is written twice", at: token.range)
+                    error(.invalidEffects, "'async' is written twice", at: token.range)
                 } else if let throwsClause {
                     let clause = file.text(
                         from: throwsClause.range.start.offset, to: throwsClause.range.end.offset)
                     error(
+                        .invalidEffects,
                         "'async' must precede '\(clause)'", at: token.range,
                         fixIts: [
                             FixIt(
@@ -116,13 +122,14 @@ extension Parser {
                     return nil
                 }
                 if throwsClause != nil {
-                    error("'throws' is written twice", at: token.range)
+                    error(.invalidEffects, "'throws' is written twice", at: token.range)
                 } else {
                     throwsClause = ThrowsClauseSyntax(
                         errorType: errorType, range: range(from: token.range.start))
                 }
             default:
                 error(
+                    .unsupportedRequirement,
                     "'\(token.text)' requirements are not supported: a multicast cannot forward "
                         + "the closure that decides it", at: token.range)
             }
@@ -153,6 +160,7 @@ extension Parser {
                 && !listEnds(before: followers)
             {
                 error(
+                    .expectedSyntax,
                     "expected ',' or ')' in the parameter list, found \(currentDescription)",
                     at: currentRange,
                     notes: [.note("to match this opening '('", at: open.range, in: file)])
@@ -172,11 +180,14 @@ extension Parser {
         let attributes = parseAttributes()
         if let attribute = attributes.first {
             error(
+                .misplacedAttribute,
                 "attributes such as '@\(attribute.name)' belong to the parameter's type, after "
                     + "the colon", at: attribute.range)
         }
         guard current.kind == .identifier else {
-            error("expected a parameter name, found \(currentDescription)", at: currentRange)
+            error(
+                .expectedSyntax, "expected a parameter name, found \(currentDescription)",
+                at: currentRange)
             return nil
         }
         let first = advance()
@@ -188,6 +199,7 @@ extension Parser {
         }
         guard skip(punctuation: ":") else {
             error(
+                .expectedSyntax,
                 "expected ':' and a type after parameter '\(name.sourceText)', found "
                     + currentDescription, at: currentRange,
                 fixIts: [
@@ -274,6 +286,7 @@ extension Parser {
         }
         guard current.kind == .identifier else {
             error(
+                .expectedSyntax,
                 "expected a generic parameter name, found \(currentDescription)", at: currentRange)
             return nil
         }
@@ -304,6 +317,7 @@ extension Parser {
                 relation = .sameType
             } else {
                 error(
+                    .expectedSyntax,
                     "expected ':' or '==' in the 'where' clause, found \(currentDescription)",
                     at: currentRange)
                 return nil

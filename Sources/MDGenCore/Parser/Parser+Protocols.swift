@@ -11,6 +11,7 @@ extension Parser {
         advance()  // protocol
         guard current.kind == .identifier else {
             error(
+                .expectedSyntax,
                 "expected a protocol name after 'protocol', found \(currentDescription)",
                 at: currentRange)
             skipToNextTopLevelDeclaration(keepingNextDeclaration: true)
@@ -21,6 +22,7 @@ extension Parser {
             let listStart = current.range.start
             skipAngleBrackets()
             error(
+                .genericProtocol,
                 "protocols cannot have generic parameters; Swift uses 'associatedtype', which a "
                     + "multicast delegate does not support either", at: range(from: listStart))
         }
@@ -43,6 +45,7 @@ extension Parser {
         }
         guard let open = consume(punctuation: "{") else {
             error(
+                .expectedSyntax,
                 "expected '{' to start the body of protocol '\(name.text)', found "
                     + currentDescription, at: currentRange)
             skipToNextTopLevelDeclaration(keepingNextDeclaration: true)
@@ -131,34 +134,43 @@ extension Parser {
         switch keyword {
         case "var", "let":
             error(
+                .unsupportedRequirement,
                 "property requirements are not supported: a multicast cannot combine stored "
                     + "values from many delegates; declare a method such as 'func value() -> T' "
                     + "with '@combine' instead", at: token.range)
         case "init":
             error(
+                .unsupportedRequirement,
                 "initializer requirements are not supported: a multicast forwards calls to "
                     + "delegates that already exist", at: token.range)
         case "deinit":
-            error("'deinit' cannot be a protocol requirement", at: token.range)
+            error(
+                .unsupportedRequirement, "'deinit' cannot be a protocol requirement",
+                at: token.range)
         case "subscript":
             error(
+                .unsupportedRequirement,
                 "subscript requirements are not supported: declare a method with '@combine' "
                     + "instead", at: token.range)
         case "associatedtype":
             error(
+                .unsupportedRequirement,
                 "associated types are not supported: a multicast holds delegates of many "
                     + "types through one existential", at: token.range)
         case "typealias":
             error(
+                .unsupportedDeclaration,
                 "type aliases are not supported inside a protocol; declare them in Swift source",
                 at: token.range)
         case "struct", "class", "enum", "actor", "protocol", "extension":
             error(
+                .unsupportedDeclaration,
                 "nested types are not supported; declare this '\(keyword)' in Swift source",
                 at: token.range)
         default:
             if token.isPunctuation("}") || token.kind == .end {
                 error(
+                    .expectedSyntax,
                     "expected a 'func' requirement after the attributes and modifiers",
                     at: insertionPointAfterPrevious)
             } else if token.kind == .identifier && !token.isBackticked
@@ -166,6 +178,7 @@ extension Parser {
                 let suggestion = Spelling.suggestion(for: token.text, among: ["func", "optional"])
             {
                 error(
+                    .unknownKeyword,
                     "unknown keyword '\(token.text)'; did you mean '\(suggestion)'?",
                     at: token.range, fixIts: [FixIt(range: token.range, replacement: suggestion)])
             } else if token.kind == .identifier
@@ -174,14 +187,18 @@ extension Parser {
             {
                 let insertion = SourceRange(start: token.range.start, end: token.range.start)
                 error(
+                    .expectedSyntax,
                     "expected 'func' before requirement '\(token.sourceText)'", at: token.range,
                     fixIts: [FixIt(range: insertion, replacement: "func ")])
             } else if hasPrefix {
                 error(
+                    .expectedSyntax,
                     "expected 'func' after the attributes and modifiers, found "
                         + currentDescription, at: token.range)
             } else {
-                error("expected a 'func' requirement, found \(currentDescription)", at: token.range)
+                error(
+                    .expectedSyntax, "expected a 'func' requirement, found \(currentDescription)",
+                    at: token.range)
             }
         }
     }

@@ -16,7 +16,7 @@ extension Parser {
     /// Parses any Swift type, or reports what was found instead and returns `nil`.
     mutating func parseType() -> TypeSyntax? {
         guard depth < Self.maximumDepth else {
-            error("the type is nested too deeply", at: currentRange)
+            error(.nestingTooDeep, "the type is nested too deeply", at: currentRange)
             return nil
         }
         depth += 1
@@ -67,7 +67,9 @@ extension Parser {
         var members = [first]
         while skip(punctuation: "&") {
             if current.isKeyword("any") {
-                error("'any' goes before the whole composition: 'any A & B'", at: currentRange)
+                error(
+                    .expectedSyntax, "'any' goes before the whole composition: 'any A & B'",
+                    at: currentRange)
                 skip()
             }
             guard let member = parsePostfixType() else {
@@ -101,7 +103,7 @@ extension Parser {
             }
             suffixes += 1
             if depth + suffixes > Self.maximumDepth {
-                error("the type is nested too deeply", at: currentRange)
+                error(.nestingTooDeep, "the type is nested too deeply", at: currentRange)
                 return nil
             }
             skip()
@@ -128,13 +130,15 @@ extension Parser {
         if startsDeclarationLine
             && (current.kind != .identifier || Identifier.reservedWords.contains(current.text))
         {
-            error("expected a type, found the end of the line", at: insertionPointAfterPrevious)
+            error(
+                .expectedSyntax, "expected a type, found the end of the line",
+                at: insertionPointAfterPrevious)
             return nil
         }
         if current.kind == .identifier {
             return parseNamedType()
         }
-        error("expected a type, found \(currentDescription)", at: currentRange)
+        error(.expectedSyntax, "expected a type, found \(currentDescription)", at: currentRange)
         return nil
     }
 
@@ -143,6 +147,7 @@ extension Parser {
         while true {
             guard current.kind == .identifier else {
                 error(
+                    .expectedSyntax,
                     "expected a type name after '.', found \(currentDescription)", at: currentRange)
                 return nil
             }
@@ -226,6 +231,7 @@ extension Parser {
         guard skip(punctuation: "->") else {
             if isAsync || throwsEffect != nil {
                 error(
+                    .expectedSyntax,
                     "expected '->' and a result type after the effects of the function type, "
                         + "found \(currentDescription)", at: currentRange)
                 return nil

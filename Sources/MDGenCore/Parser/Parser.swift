@@ -100,6 +100,7 @@ public struct Parser {
     /// Reports an error, unless the parser has reached the end of a file that ends inside a
     /// comment: the lexer has said so, and whatever is "missing" there is inside the comment.
     mutating func error(
+        _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange,
         notes: [Diagnostic] = [],
@@ -108,7 +109,8 @@ public struct Parser {
         if isAtEnd && current.isIncomplete {
             return
         }
-        diagnostics.append(.error(message, at: range, in: file, notes: notes, fixIts: fixIts))
+        diagnostics.append(
+            .error(name, message, at: range, in: file, notes: notes, fixIts: fixIts))
     }
 
     /// A description of the current token for "expected … but found …" messages.
@@ -184,7 +186,7 @@ public struct Parser {
     private mutating func reportUnexpectedTopLevel() {
         let token = current
         if token.isPunctuation("}") {
-            error("unexpected '}' outside a protocol", at: token.range)
+            error(.expectedSyntax, "unexpected '}' outside a protocol", at: token.range)
             return
         }
         if token.kind == .identifier && !token.isBackticked {
@@ -192,6 +194,7 @@ public struct Parser {
             case "struct", "class", "enum", "actor", "typealias", "func", "var", "let",
                 "macro", "precedencegroup", "operator", "init", "subscript", "associatedtype":
                 error(
+                    .unsupportedDeclaration,
                     "only 'import' and 'protocol' declarations can appear in a .mdgen file; "
                         + "declare this '\(token.text)' in Swift source instead",
                     at: token.range)
@@ -201,6 +204,7 @@ public struct Parser {
                     for: token.text, among: ["protocol", "import"])
                 {
                     error(
+                        .unknownKeyword,
                         "unknown declaration '\(token.text)'; did you mean '\(suggestion)'?",
                         at: token.range,
                         fixIts: [FixIt(range: token.range, replacement: suggestion)])
@@ -209,6 +213,7 @@ public struct Parser {
             }
         }
         error(
+            .expectedSyntax,
             "expected 'import' or 'protocol' declaration, found \(currentDescription)",
             at: token.range)
     }
@@ -235,6 +240,7 @@ public struct Parser {
             guard current.kind == .identifier, !current.isAtStartOfLine else {
                 let found = current.isAtStartOfLine ? "the end of the line" : currentDescription
                 error(
+                    .expectedSyntax,
                     "expected a module name after 'import', found \(found)",
                     at: current.isAtStartOfLine ? insertionPointAfterPrevious : currentRange)
                 skipToNextTopLevelDeclaration(keepingNextDeclaration: true)
@@ -248,7 +254,9 @@ public struct Parser {
             if AccessLevel(rawValue: modifier.name) != nil {
                 accessLevel = modifier.name
             } else {
-                error("'\(modifier.name)' cannot be applied to an import", at: modifier.range)
+                error(
+                    .invalidModifier, "'\(modifier.name)' cannot be applied to an import",
+                    at: modifier.range)
             }
         }
         return ImportSyntax(
@@ -270,6 +278,7 @@ public struct Parser {
         let keyword = advance()
         guard !isAtLineEnd else {
             error(
+                .expectedSyntax,
                 "expected a type name after 'extension', found the end of the line",
                 at: insertionPointAfterPrevious)
             skipToNextTopLevelDeclaration(keepingNextDeclaration: true)

@@ -3,7 +3,7 @@ import Testing
 @testable import MDGenCore
 
 /// Diagnostics render as Swift's do, so Xcode and SwiftPM show them inline:
-/// `path:line:column: severity: message`, the source line, and a caret under the range.
+/// `path:line:column: severity: message [#Name]`, the source line, and a caret under the range.
 @Suite("Rendering diagnostics")
 struct DiagnosticRendererTests {
     let file = SourceFile(
@@ -14,22 +14,26 @@ struct DiagnosticRendererTests {
             diagnostic, source: { $0 == file.path ? file : nil })
     }
 
-    @Test("an error shows its location, message, line and a caret with tildes under the range")
+    @Test(
+        "an error shows its location, message, name, line and a caret with tildes under the range"
+    )
     func error() {
-        let diagnostic = Diagnostic.error("nope", at: file.range(14, 17), in: file)
+        let diagnostic = Diagnostic.error(
+            .unsupportedRequirement, "nope", at: file.range(14, 17), in: file)
         #expect(
             render(diagnostic)
-                == "Sources/Download.mdgen:2:2: error: nope\n\tvar x: Int { get }\n\t^~~\n")
+                == "Sources/Download.mdgen:2:2: error: nope [#UnsupportedRequirement]\n"
+                + "\tvar x: Int { get }\n\t^~~\n")
     }
 
-    @Test("notes follow their diagnostic, each with its own location")
+    @Test("notes follow their diagnostic, each with its own location and without a name")
     func notes() {
         let diagnostic = Diagnostic.error(
-            "twice", at: file.range(14, 17), in: file,
+            .redeclaration, "twice", at: file.range(14, 17), in: file,
             notes: [.note("first here", at: file.range(9, 10), in: file)])
         #expect(
             render(diagnostic) == """
-                Sources/Download.mdgen:2:2: error: twice
+                Sources/Download.mdgen:2:2: error: twice [#Redeclaration]
                 \tvar x: Int { get }
                 \t^~~
                 Sources/Download.mdgen:1:10: note: first here
@@ -42,38 +46,49 @@ struct DiagnosticRendererTests {
     @Test("a fix-it's new text is shown under what it replaces; a deletion shows nothing more")
     func fixIts() {
         let replacement = Diagnostic.error(
-            "misspelled", at: file.range(0, 8), in: file,
+            .unknownKeyword, "misspelled", at: file.range(0, 8), in: file,
             fixIts: [FixIt(range: file.range(0, 8), replacement: "protocol ")])
         #expect(
             render(replacement)
-                == "Sources/Download.mdgen:1:1: error: misspelled\nprotocol P {\n^~~~~~~~\nprotocol\n"
-        )
+                == "Sources/Download.mdgen:1:1: error: misspelled [#UnknownKeyword]\n"
+                + "protocol P {\n^~~~~~~~\nprotocol\n")
         let deletion = Diagnostic.warning(
-            "useless", at: file.range(0, 8), in: file,
+            .objCAttributeDropped, "useless", at: file.range(0, 8), in: file,
             fixIts: [FixIt(range: file.range(0, 9), replacement: "")])
         #expect(
             render(deletion)
-                == "Sources/Download.mdgen:1:1: warning: useless\nprotocol P {\n^~~~~~~~\n")
+                == "Sources/Download.mdgen:1:1: warning: useless [#ObjCAttributeDropped]\n"
+                + "protocol P {\n^~~~~~~~\n")
     }
 
     @Test("a range over several lines is marked to the end of its first line")
     func multilineRange() {
-        let diagnostic = Diagnostic.error("long", at: file.range(9, 20), in: file)
+        let diagnostic = Diagnostic.error(.expectedSyntax, "long", at: file.range(9, 20), in: file)
         #expect(render(diagnostic).hasSuffix("protocol P {\n         ^~~\n"))
     }
 
     @Test("an empty range still gets a caret")
     func emptyRange() {
-        let diagnostic = Diagnostic.error("missing", at: file.range(12, 12), in: file)
+        let diagnostic = Diagnostic.error(
+            .unbalancedDelimiter, "missing", at: file.range(12, 12), in: file)
         #expect(render(diagnostic).hasSuffix("protocol P {\n            ^\n"))
     }
 
     @Test("a diagnostic without a location or a known file is one line")
     func withoutSource() {
-        #expect(render(Diagnostic(.error, "no input")) == "error: no input\n")
         #expect(
-            render(Diagnostic(.warning, "elsewhere", path: "Other.mdgen", range: file.range(0, 1)))
-                == "Other.mdgen:1:1: warning: elsewhere\n")
+            render(Diagnostic(.error, .missingTemplate, "no input"))
+                == "error: no input [#MissingTemplate]\n")
+        #expect(
+            render(
+                Diagnostic(
+                    .warning, .misnamedInput, "elsewhere", path: "Other.mdgen",
+                    range: file.range(0, 1)))
+                == "Other.mdgen:1:1: warning: elsewhere [#MisnamedInput]\n")
+        #expect(
+            render(
+                .note("aside", at: file.range(0, 1), in: SourceFile(path: "Other.mdgen", text: "")))
+                == "Other.mdgen:1:1: note: aside\n")
     }
 
     @Test("a very long line is shown as a window around the range, with the caret under it")
@@ -83,10 +98,11 @@ struct DiagnosticRendererTests {
         let file = SourceFile(path: "Long.mdgen", text: "x\n" + line + "\n")
         let offset = 2 + 6_000
         let rendered = DiagnosticRenderer().render(
-            .error("bad", at: file.range(offset, offset + 3), in: file), source: { _ in file })
+            .error(.expectedSyntax, "bad", at: file.range(offset, offset + 3), in: file),
+            source: { _ in file })
         let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
-        #expect(lines[0] == "Long.mdgen:2:6001: error: bad")
+        #expect(lines[0] == "Long.mdgen:2:6001: error: bad [#ExpectedSyntax]")
         #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
         #expect(lines[1].utf8.count < 1_010)
         let caret = try #require(lines[2].firstIndex(of: "^"))
@@ -95,19 +111,20 @@ struct DiagnosticRendererTests {
         #expect(lines[2].hasSuffix("^~~"))
     }
 
-    @Test("colour paints the severity, the message and the caret")
+    @Test("colour paints the severity, the message with its name, and the caret")
     func color() {
-        let rendered = render(.error("nope", at: file.range(14, 17), in: file), color: true)
+        let rendered = render(
+            .error(.expectedSyntax, "nope", at: file.range(14, 17), in: file), color: true)
         #expect(rendered.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        #expect(rendered.contains("\u{1B}[1mnope\u{1B}[0m"))
+        #expect(rendered.contains("\u{1B}[1mnope [#ExpectedSyntax]\u{1B}[0m"))
         #expect(rendered.contains("\u{1B}[1;32m\t^~~\u{1B}[0m"))
     }
 
     @Test("diagnostics sort by where they point, keeping the order of those at one place")
     func sorting() {
-        let a = Diagnostic.error("a", at: file.range(14, 15), in: file)
-        let b = Diagnostic.error("b", at: file.range(0, 1), in: file)
-        let c = Diagnostic.warning("c", at: file.range(14, 15), in: file)
+        let a = Diagnostic.error(.expectedSyntax, "a", at: file.range(14, 15), in: file)
+        let b = Diagnostic.error(.expectedSyntax, "b", at: file.range(0, 1), in: file)
+        let c = Diagnostic.warning(.unicodeSpace, "c", at: file.range(14, 15), in: file)
         #expect([a, b, c].sortedByLocation().map(\.message) == ["b", "a", "c"])
     }
 }
