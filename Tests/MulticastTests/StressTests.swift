@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 /// Records which dispatches reached it, and counts any dispatch that reached it twice.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 final class PulseProbe: Pulse {
     private let seen = Locked<Set<Int>>([])
     private let repeats = Atomic<Int>(0)
@@ -22,6 +23,7 @@ final class PulseProbe: Pulse {
     }
 }
 
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 @Suite("Concurrency stress: run with `swift test --sanitize=thread` in CI")
 struct StressTests {
     static let dispatchesPerThread = 1_500
@@ -116,6 +118,7 @@ struct StressTests {
 }
 
 /// Removes itself from the multicast on its first call.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 final class SelfRemovingPulse: Pulse {
     private let multicast: PulseMulticast
     private let callCount = Atomic<Int>(0)
