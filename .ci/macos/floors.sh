@@ -2,8 +2,9 @@
 # The generated code compiles, warnings as errors, at the deployment floors the README states
 # (iOS 13, macOS 10.15): the multicasts of Tests/ModeFixtures/Shared (lock-protected, main
 # actor and single-domain, with events, observers and completion handlers), their support file,
-# and their spies with the spies' support, which import Testing and XCTest. One module per
-# language mode and default isolation that Package.swift's mode fixtures use, for each floor.
+# and their spies with the spies' support, which import Testing and XCTest; with the fixtures'
+# own Swift, which declares the types the protocols use and runs the generated API. One module
+# per language mode and default isolation that Package.swift's mode fixtures use, per floor.
 # Compiles to object files, which runs the compiler's flow diagnostics too, and links nothing.
 #
 # On macOS (the GitHub workflow): bash .ci/macos/floors.sh
@@ -21,13 +22,14 @@ shared=Tests/ModeFixtures/Shared
 inputs=("$shared"/*.mdgen)
 "$mdgen" generate "${inputs[@]}" --output "$work/generated"
 "$mdgen" generate "${inputs[@]}" --spies --output "$work/generated"
-sources=("$work/generated"/*.swift)
+generated=("$work/generated"/*.swift)
 # Two files per input (multicast and spies) and the two support files.
-[ "${#sources[@]}" = $(( 2 * ${#inputs[@]} + 2 )) ] \
-    || fail "expected $(( 2 * ${#inputs[@]} + 2 )) generated files, got: ${sources[*]}"
-grep -q 'AsyncStream' "${sources[@]}" || fail "no events in the generated code"
-grep -q 'func observe' "${sources[@]}" || fail "no observers in the generated code"
-grep -q '@escaping' "${sources[@]}" || fail "no completion handlers in the generated code"
+[ "${#generated[@]}" = $(( 2 * ${#inputs[@]} + 2 )) ] \
+    || fail "expected $(( 2 * ${#inputs[@]} + 2 )) generated files, got: ${generated[*]}"
+grep -q 'AsyncStream' "${generated[@]}" || fail "no events in the generated code"
+grep -q 'func observe' "${generated[@]}" || fail "no observers in the generated code"
+grep -q '@escaping' "${generated[@]}" || fail "no completion handlers in the generated code"
+sources=("${generated[@]}" "$shared"/*.swift)
 
 # The mode fixtures' settings, as swiftc flags (see modeFixture in Package.swift).
 modes=(

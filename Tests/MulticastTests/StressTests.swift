@@ -23,12 +23,12 @@ final class PulseProbe: Pulse {
     }
 }
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 @Suite("Concurrency stress: run with `swift test --sanitize=thread` in CI")
 struct StressTests {
     static let dispatchesPerThread = 1_500
     static let churnRounds = 1_500
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
     @Test("threads adding, removing, releasing and dispatching at once lose and repeat no call")
     func everythingAtOnce() {
         let multicast = PulseMulticast()
@@ -93,6 +93,7 @@ struct StressTests {
         #expect(multicast.count == resident.count)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
     @Test("a delegate removing itself during concurrent dispatches is called at most once after")
     func selfRemovalUnderConcurrency() {
         let multicast = PulseMulticast()
