@@ -45,7 +45,7 @@ for job_name, job in (workflow.get("jobs") or {}).items():
         script = re.sub(r"\$\{\{.*?\}\}", "GITHUB_EXPRESSION", step["run"])
         name = re.sub(r"[^A-Za-z0-9]+", "-", step.get("name", "run")).strip("-")
         with open(os.path.join(out, f"{job_name}-{index + 1}-{name}.sh"), "w") as file:
-            file.write(f"# {path}: job '{job_name}', step {index + 1}\n{script}")
+            file.write(f"#!/usr/bin/env bash\n# {path}: job '{job_name}', step {index + 1}\n{script}")
         called.update(word for word in re.findall(r"[\w./-]+\.sh\b", script) if os.path.isfile(word))
 with open(os.path.join(out, "called"), "w") as file:
     file.write("".join(f"{word}\n" for word in sorted(called)))
