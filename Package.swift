@@ -7,6 +7,11 @@ let warningsAsErrors: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "mdgen",
+    // The floor of the generated code (`@MainActor`, `async` and `AsyncStream` need macOS 10.15
+    // and iOS 13), and no higher: SwiftPM rejects a package that uses the plugins with a lower
+    // deployment target than this one. Tests that use newer API (`Atomic`, `ContinuousClock`)
+    // say so with `@available`.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .executable(name: "mdgen", targets: ["mdgen"]),
         .plugin(name: "MDGenPlugin", targets: ["MDGenPlugin"]),

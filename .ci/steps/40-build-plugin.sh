@@ -23,6 +23,7 @@ import PackageDescription
 
 let package = Package(
     name: "PluginProbe",
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
     dependencies: [.package(name: "mdgen", path: "$root")],
     targets: [
         .executableTarget(name: "Doorbell", plugins: [.plugin(name: "MDGenPlugin", package: "mdgen")])
@@ -90,7 +91,7 @@ echo "after touching the .mdgen: mdgen ran, left its unchanged output alone, not
 printf '\n    optional func doorbellDidBreak(_ door: String)\n' > "$probe/extra"
 sed -i '/func doorbellDidRing/r '"$probe/extra" "$probe/Sources/Doorbell/DoorbellDelegate.mdgen"
 build || fail "the build after an edit failed"
-ran_mdgen && compiled || fail "editing the .mdgen did not regenerate and recompile"
+{ ran_mdgen && compiled; } || fail "editing the .mdgen did not regenerate and recompile"
 grep -q "func doorbellDidBreak" "$(generated)" || fail "the edit is not in the generated file"
 ! grep -q "Generating Screens+Chime.mdgen.swift" "$log" || fail "editing one .mdgen reran another's command"
 [ "$chime_before" = "$(mtime "$chime")" ] || fail "editing one .mdgen rewrote another's output"

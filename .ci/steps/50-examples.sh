@@ -3,7 +3,7 @@
 set -euo pipefail
 for example in Examples/*/; do
     name=$(basename "$example")
-    [ -f "$example/Package.swift" ] && [ -f "$example/expected-output.txt" ] || continue
+    { [ -f "$example/Package.swift" ] && [ -f "$example/expected-output.txt" ]; } || continue
     actual=$(mktemp)
     (cd "$example" && swift build --quiet && swift run --quiet) > "$actual"
     diff -u "$example/expected-output.txt" "$actual"

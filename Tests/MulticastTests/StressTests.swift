@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 /// Records which dispatches reached it, and counts any dispatch that reached it twice.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 final class PulseProbe: Pulse {
     private let seen = Locked<Set<Int>>([])
     private let repeats = Atomic<Int>(0)
@@ -27,6 +28,7 @@ struct StressTests {
     static let dispatchesPerThread = 1_500
     static let churnRounds = 1_500
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
     @Test("threads adding, removing, releasing and dispatching at once lose and repeat no call")
     func everythingAtOnce() {
         let multicast = PulseMulticast()
@@ -91,6 +93,7 @@ struct StressTests {
         #expect(multicast.count == resident.count)
     }
 
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
     @Test("a delegate removing itself during concurrent dispatches is called at most once after")
     func selfRemovalUnderConcurrency() {
         let multicast = PulseMulticast()
@@ -116,6 +119,7 @@ struct StressTests {
 }
 
 /// Removes itself from the multicast on its first call.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)  // Atomic
 final class SelfRemovingPulse: Pulse {
     private let multicast: PulseMulticast
     private let callCount = Atomic<Int>(0)

@@ -232,8 +232,11 @@ struct SpyCall {
         ]
     }
 
+    /// `type` made optional, in parentheses if it is a function type or has spaces. The arrow is
+    /// found by pairs of characters: `String.contains(String)` needs macOS 13 without Foundation.
     private func optional(_ type: String) -> String {
-        type.contains(" ") || type.contains("->") ? "(" + type + ")?" : type + "?"
+        let isArrowed = zip(type, type.dropFirst()).contains { $0 == "-" && $1 == ">" }
+        return type.contains(" ") || isArrowed ? "(" + type + ")?" : type + "?"
     }
 
     // MARK: The implementation

@@ -65,11 +65,12 @@ enum MDGenExecutable {
             && check?.standardError.contains("cannot read 'secret.txt': permission denied") == true
     }()
 
-    /// Whether `script` (util-linux) is there to give mdgen a terminal.
+    /// Whether `script` is there to give mdgen a terminal: util-linux's on Linux, BSD's on macOS.
     static let canRunInTerminal = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 
     /// Runs `mdgen arguments` in `sandbox` with a pseudo-terminal as its standard streams,
-    /// as in an interactive shell; what it printed is in ``Run/standardOutput``.
+    /// as in an interactive shell; what it printed is in ``Run/standardOutput``, and its exit
+    /// status is the run's.
     static func runInTerminal(
         _ arguments: [String],
         in sandbox: Sandbox,
@@ -78,13 +79,25 @@ enum MDGenExecutable {
         guard let url else {
             throw MDGenNotBuilt()
         }
-        let command = ([url.path] + arguments).map {
-            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        }
         return try run(
             executable: URL(fileURLWithPath: "/usr/bin/script"),
-            ["--quiet", "--return", "--command", command.joined(separator: " "), "/dev/null"],
+            scriptArguments(running: [url.path] + arguments),
             in: sandbox, input: "", environment: ["TERM": "xterm"].merging(environment) { $1 })
+    }
+
+    /// The arguments with which `/usr/bin/script` runs `command` quietly, keeps no transcript
+    /// (it writes it to /dev/null) and exits with the command's status.
+    static func scriptArguments(running command: [String]) -> [String] {
+        #if canImport(Darwin)
+            // BSD `script [-q] file [command …]` runs the command itself, with no shell, and
+            // always exits with its status; it rejects util-linux's long options.
+            return ["-q", "/dev/null"] + command
+        #else
+            // util-linux's `script` runs one shell command line, so each word is quoted, and
+            // passes the command's status on only when asked to (--return).
+            let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+            return ["--quiet", "--return", "--command", quoted.joined(separator: " "), "/dev/null"]
+        #endif
     }
 
     /// Runs `mdgen arguments` in `sandbox`, feeding it `input` on standard input.

@@ -249,6 +249,7 @@ struct RecoveryTests {
                 ])
     }
 
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)  // ContinuousClock
     @Test("random and hostile inputs always end, in time linear in their size")
     func alwaysEnds() {
         let fragments = [

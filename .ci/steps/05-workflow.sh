@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The GitHub Actions workflow, which no machine of ours runs, is valid before it is pushed: it
+# validates against GitHub's workflow schema (check-jsonschema's built-in copy, offline), and
+# every `run:` script in it, and every script file it calls, passes shellcheck as bash, the
+# shell GitHub runs them with. Proves it can fail: a workflow with a misspelt key and one whose
+# script has an unquoted variable are both rejected. Installs check-jsonschema (PyPI) and
+# the shellcheck of Debian if they are missing.
+set -euo pipefail
+workflow=${1:-.github/workflows/ci.yml}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAILED: $*"; exit 1; }
+
+if ! command -v check-jsonschema > /dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check check-jsonschema > "$work/install.log" 2>&1 \
+        || { cat "$work/install.log"; fail "could not install check-jsonschema"; }
+fi
+if ! command -v shellcheck > /dev/null; then
+    { apt-get update -qq && apt-get install -y -qq shellcheck; } > "$work/install.log" 2>&1 \
+        || { cat "$work/install.log"; fail "could not install shellcheck"; }
+fi
+
+# Writes each `run:` script of the workflow $1 to $2/<job>-<step>.sh, with the `${{ … }}`
+# expressions GitHub substitutes before bash sees them replaced by a word, and lists in
+# $2/called the script files (*.sh in the repository) the scripts name. PyYAML if it is there,
+# else ruamel.yaml, which check-jsonschema brings.
+extract() {
+    python3 - "$1" "$2" <<'PYTHON'
+import os, re, sys
+path, out = sys.argv[1], sys.argv[2]
+try:
+    import yaml
+    workflow = yaml.safe_load(open(path))
+except ImportError:
+    from ruamel.yaml import YAML
+    workflow = YAML(typ="safe").load(open(path))
+called = set()
+for job_name, job in (workflow.get("jobs") or {}).items():
+    shell = ((job.get("defaults") or {}).get("run") or {}).get("shell", "bash")
+    for index, step in enumerate(job.get("steps") or []):
+        if "run" not in step:
+            continue
+        if step.get("shell", shell) not in ("bash", "sh"):
+            sys.exit(f"{job_name} step {index + 1}: shell '{step.get('shell', shell)}' is not bash")
+        script = re.sub(r"\$\{\{.*?\}\}", "GITHUB_EXPRESSION", step["run"])
+        name = re.sub(r"[^A-Za-z0-9]+", "-", step.get("name", "run")).strip("-")
+        with open(os.path.join(out, f"{job_name}-{index + 1}-{name}.sh"), "w") as file:
+            file.write(f"#!/usr/bin/env bash\n# {path}: job '{job_name}', step {index + 1}\n{script}")
+        called.update(word for word in re.findall(r"[\w./-]+\.sh\b", script) if os.path.isfile(word))
+with open(os.path.join(out, "called"), "w") as file:
+    file.write("".join(f"{word}\n" for word in sorted(called)))
+PYTHON
+}
+
+# Validates the workflow $1 with the schema and shellcheck, in the scratch folder $2.
+validate() {
+    local scripts=() called=()
+    check-jsonschema --builtin-schema vendor.github-workflows "$1" || return 1
+    mkdir -p "$2"
+    extract "$1" "$2" || return 1
+    mapfile -t scripts < <(find "$2" -name '*.sh' | sort)
+    mapfile -t called < "$2/called"
+    [ "${#scripts[@]}" -gt 0 ] || { echo "$1 has no run: scripts"; return 1; }
+    shellcheck --shell=bash "${scripts[@]}" "${called[@]}" || return 1
+    echo "$1: schema valid; ${#scripts[@]} run: scripts and ${#called[@]} script files pass shellcheck (${called[*]})"
+}
+
+validate "$workflow" "$work/workflow" || fail "$workflow is not valid"
+
+# The step's own check: two broken copies of the workflow must each be rejected.
+sed 's/^    runs-on:/    runs_on:/' "$workflow" > "$work/misspelt.yml"
+! cmp -s "$workflow" "$work/misspelt.yml" || fail "could not misspell runs-on in a copy"
+if validate "$work/misspelt.yml" "$work/misspelt" > "$work/misspelt.log" 2>&1; then
+    fail "a workflow with 'runs_on' for 'runs-on' passed"
+fi
+grep -q "runs" "$work/misspelt.log" || { cat "$work/misspelt.log"; fail "the schema did not name runs-on"; }
+python3 - "$workflow" "$work/unquoted.yml" <<'PYTHON'
+import sys
+text = open(sys.argv[1]).read()
+marker = "\n    steps:\n"
+assert marker in text, "no job with steps"
+step = "      - run: folder=$(mktemp -d) && rm -rf $folder/*\n"
+open(sys.argv[2], "w").write(text.replace(marker, marker + step, 1))
+PYTHON
+if validate "$work/unquoted.yml" "$work/unquoted" > "$work/unquoted.log" 2>&1; then
+    fail "a workflow whose script has an unquoted variable passed shellcheck"
+fi
+grep -q 'SC2115\|SC2086' "$work/unquoted.log" || { cat "$work/unquoted.log"; fail "shellcheck did not reject the unquoted variable"; }
+echo "a misspelt key fails the schema, and an unquoted variable in a run: script fails shellcheck"
