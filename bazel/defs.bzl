@@ -61,9 +61,10 @@ def _inputs_directory(ctx):
         directories[_package_directory(file)] = file
     if len(directories) > 1:
         fail(
-            "the srcs of %s come from more than one package or tree (%s); an mdgen_sources " %
+            "the srcs of %s come from more than one package or tree (%s): mdgen names its " %
             (ctx.label, ", ".join(["'%s' from '%s'" % (f.short_path, d) for d, f in directories.items()])) +
-            "target generates one module's files, so give it the .mdgen files of one package",
+            "outputs after the inputs' paths inside one folder, so give one target the .mdgen " +
+            "files of one package",
             attr = "srcs",
         )
     return directories.keys()[0]

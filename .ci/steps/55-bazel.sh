@@ -101,7 +101,8 @@ mdgen_spawns "$work/three.json" | jq -r '"   \(.listedOutputs[0] | sub("/[^/]*$"
 hits=$(mdgen_spawns "$work/three.json" | jq -r 'select(.remoteCacheHit) | .mnemonic' | wc -l)
 [ "$hits" -eq 2 ] && [ "$(mdgen_spawns "$work/three.json" | wc -l)" -eq 2 ] \
     || fail "from a fresh output base, $hits of the mdgen actions were cache hits, not all 2"
-echo "3. fresh output base: every mdgen action ($hits) was a disk cache hit, none executed"
+echo "3. fresh output base: every mdgen action ($hits) was a disk cache hit (Bazel 4.2 says" \
+    "\"remote cache hit\" for the disk cache too), none executed"
 
 # 4. An mdgen action's command, run outside the sandbox under strace from the execution root
 #    of build 2: every file it creates, renames, removes or opens for writing is a declared
