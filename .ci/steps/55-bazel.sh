@@ -8,7 +8,8 @@
 #   4. mdgen, run with an mdgen action's exact command under strace, writes nothing but the
 #      action's declared outputs (the sandbox would drop a stray file unseen, and leaves /tmp
 #      writable), and leaves no temporary file behind;
-#   5. a bad .mdgen fails the build with its located error and leaves no output.
+#   5. a bad .mdgen fails the build with its located error and leaves no output;
+#   6. the rule's output names agree with mdgen's for a name that needs escaping.
 # The tool is the statically linked release mdgen, built as .ci/steps/75-relocatable-binary.sh
 # builds it (same scratch folder, so that step reuses it) and copied into each copy of the
 # example as a file, whose bytes are part of every mdgen action's cache key. Everything Bazel
@@ -16,6 +17,7 @@
 set -euo pipefail
 root=$(pwd)
 fail() { echo "FAILED: $*"; exit 1; }
+trap 'echo "FAILED: line $LINENO: $BASH_COMMAND"' ERR
 
 if ! command -v bazel > /dev/null; then
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bazel-bootstrap) \
@@ -75,7 +77,8 @@ bazel_in "$first" base-one test //... --disk_cache="$work/disk-cache" \
 log base-one | grep -E '^INFO: [0-9]+ process|PASSED'
 runners=$(mdgen_spawns "$work/one.json" | jq -r .runner | sort | uniq -c | xargs)
 [ "$(mdgen_spawns "$work/one.json" | wc -l)" -eq 2 ] || fail "expected 2 mdgen actions, ran: $runners"
-! mdgen_spawns "$work/one.json" | jq -r .runner | grep -qv sandbox || fail "an mdgen action ran unsandboxed: $runners"
+[ "$(mdgen_spawns "$work/one.json" | jq -r .runner | grep -cv sandbox)" -eq 0 ] \
+    || fail "an mdgen action ran unsandboxed: $runners"
 echo "1. example built and tested; mdgen actions ran in: $runners"
 
 # 2. The same bytes from a checkout at another path.
@@ -107,7 +110,7 @@ echo "3. fresh output base: every mdgen action ($hits) was a disk cache hit (Baz
 # 4. An mdgen action's command, run outside the sandbox under strace from the execution root
 #    of build 2: every file it creates, renames, removes or opens for writing is a declared
 #    output, nothing else is left in the output folder, and the bytes are the same again.
-spawn=$(mdgen_spawns "$work/two.json" | head -n 1)
+spawn=$(mdgen_spawns "$work/two.json" | sed -n 1p)
 execroot="$work/bazel/base-two/execroot/mdgen_bazel_example"
 mapfile -t command < <(jq -r '.commandArgs[]' <<< "$spawn")
 mapfile -t outputs < <(jq -r '.listedOutputs[]' <<< "$spawn")
@@ -153,11 +156,23 @@ if bazel_in "$first" base-one build //Sources/Player:generated; then
 fi
 log base-one | grep -E -A 2 'Broken\.mdgen:[0-9]+:[0-9]+: error:' \
     || { log base-one; fail "no located error for the bad .mdgen"; }
-log base-one | grep -q 'Sources/Player/Broken.mdgen:3:14: error: unknown combine strategy' \
+grep -q 'Sources/Player/Broken.mdgen:3:14: error: unknown combine strategy' "$work/base-one.log" \
     || fail "the error is not at Broken.mdgen:3:14"
 left=$(ls -A "$(bin base-one)/Sources/Player/generated" 2> /dev/null | xargs)
 [ -z "$left" ] || fail "the failed action left outputs: $left"
 echo "5. a bad .mdgen failed the build at its line and column, leaving no output"
+
+# 6. The rule names outputs as mdgen does where names need escaping too: a declared output
+#    that mdgen did not write would fail the action.
+rm "$first/Examples/Bazel/Sources/Player/Broken.mdgen"
+mkdir "$first/Examples/Bazel/Sources/Player/Odd"
+printf 'protocol OddlyNamedDelegate {\n    func ping()\n}\n' \
+    > "$first/Examples/Bazel/Sources/Player/Odd/Half+Half%.mdgen"
+bazel_in "$first" base-one build //Sources/Player:generated \
+    || { log base-one; fail "the rule's output names and mdgen's differ for Odd/Half+Half%.mdgen"; }
+[ -f "$(bin base-one)/Sources/Player/generated/Odd+Half%2BHalf%25.mdgen.swift" ] \
+    || fail "no Odd+Half%2BHalf%25.mdgen.swift"
+echo "6. Odd/Half+Half%.mdgen gave the declared Odd+Half%2BHalf%25.mdgen.swift"
 
 echo "bazel-bootstrap $(dpkg-query -W -f='${Version}' bazel-bootstrap 2> /dev/null || echo '?'):" \
     "$(($(date +%s) - started)) s after building mdgen"
