@@ -49,7 +49,7 @@ def _relative_path(file, directory):
         fail("'%s' is not inside '%s'" % (file.path, directory))
     return file.path[len(directory) + 1:]
 
-def _inputs_directory(ctx):
+def _inputs_directory(ctx, srcs):
     """The one folder every `.mdgen` input is named relative to (mdgen's `--relative-to`).
 
     It is the folder of the package that owns the inputs, in the tree they live in (the source
@@ -57,7 +57,7 @@ def _inputs_directory(ctx):
     run of mdgen names its outputs after the inputs' paths inside one folder.
     """
     directories = {}
-    for file in ctx.files.srcs:
+    for file in srcs:
         directories[_package_directory(file)] = file
     if len(directories) > 1:
         fail(
@@ -90,7 +90,10 @@ def _staged_templates(ctx):
 def _mdgen_sources_impl(ctx):
     if ctx.attr.testable_import and not ctx.attr.spies:
         fail("testable_import is for spies: set spies = True too", attr = "testable_import")
-    directory = _inputs_directory(ctx)
+
+    # A file reached through two labels (itself and a filegroup) is one input, as for mdgen.
+    srcs = {src.path: src for src in ctx.files.srcs}.values()
+    directory = _inputs_directory(ctx, srcs)
 
     # Every output goes into one folder named after the target, so that two targets of a
     # package each have their own support file.
@@ -98,7 +101,7 @@ def _mdgen_sources_impl(ctx):
     support = ctx.actions.declare_file("%s/%s" % (ctx.label.name, support_name))
     outputs = []
     owners = {}
-    for src in ctx.files.srcs:
+    for src in srcs:
         name = mdgen_output_name(_relative_path(src, directory), spies = ctx.attr.spies)
         if name in owners:
             fail("'%s' and '%s' would both generate '%s'" % (owners[name], src.short_path, name))
@@ -121,7 +124,7 @@ def _mdgen_sources_impl(ctx):
         args.add("--access", ctx.attr.access)
     if ctx.attr.source_locations:
         args.add("--source-locations")
-    inputs = list(ctx.files.srcs)
+    inputs = list(srcs)
     if ctx.file.config:
         args.add("--config", ctx.file.config)
         inputs.append(ctx.file.config)
@@ -130,7 +133,7 @@ def _mdgen_sources_impl(ctx):
         args.add("--templates", templates[0].dirname)
         inputs += templates
     args.add("--")
-    args.add_all(ctx.files.srcs)
+    args.add_all(srcs)
 
     ctx.actions.run(
         executable = ctx.attr.tool[DefaultInfo].files_to_run,
