@@ -6,8 +6,8 @@ import PackageDescription
 // and `swift package mdgen --check` (or `mdgen check`) fails CI when they drift.
 let package = Package(
     name: "CheckedIn",
-    // The checked-in generated code's floor: `@MainActor`, `async` and `AsyncStream` need macOS 10.15 and
-    // iOS 13.
+    // The generated code's floor: `@MainActor`, `async` and `AsyncStream` need macOS 10.15
+    // and iOS 13.
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         // By path, as a user would depend on a checkout. The name makes the identity "mdgen"
