@@ -90,17 +90,17 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made. The wait ends as the spy records the call: before the spy answers it, and
-    /// before the delegates after the spy hear of it.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made. `matches` runs once for
-    /// each call until one matches, with no lock held, so it may read the spy.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
         await log.first(where: matches)
     }

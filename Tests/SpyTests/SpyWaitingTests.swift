@@ -77,30 +77,36 @@ struct SpyWaitingTests {
         multicast.add(spy)
         let transfer = self.transfer
         multicast.transfer(transfer, didSend: 1)
-        let seenByThird = Recorder<Int>()
-        let seenByFifth = Recorder<Int>()
-        let third = Task {
-            await spy.firstCall { call in
-                seenByThird.append(Self.byteCount(of: call))
-                return call == .transferDidSendTransferInt(transfer: transfer, byteCount: 3)
-            }
-        }
-        let fifth = Task {
-            await spy.firstCall { call in
-                seenByFifth.append(Self.byteCount(of: call))
-                return call == .transferDidSendTransferInt(transfer: transfer, byteCount: 5)
-            }
-        }
+        let third = Task { await Self.byteCounts(seenBy: spy, waitingFor: 3) }
+        let fifth = Task { await Self.byteCounts(seenBy: spy, waitingFor: 5) }
         let sender = Task.detached {
             for count in 2...6 {
                 multicast.transfer(transfer, didSend: count)
             }
         }
-        #expect(await third.value == .transferDidSendTransferInt(transfer: transfer, byteCount: 3))
-        #expect(await fifth.value == .transferDidSendTransferInt(transfer: transfer, byteCount: 5))
+        #expect(await third.value == [1, 2, 3])
+        #expect(await fifth.value == [1, 2, 3, 4, 5])
         await sender.value
-        #expect(seenByThird.values == [1, 2, 3])
-        #expect(seenByFifth.values == [1, 2, 3, 4, 5])
+    }
+
+    @Test("a main-actor spy's predicate runs on the main actor, where it may read the spy")
+    @MainActor
+    func mainActorPredicate() async {
+        let spy = ScreenDelegateSpy()
+        let multicast = ScreenDelegateMulticast()
+        multicast.add(spy)
+        var checked = 0
+        Task {
+            multicast.screenDidAppear("one")
+            multicast.screenDidAppear("two")
+        }
+        let call = await spy.firstCall { _ in
+            checked += 1
+            return spy.calls.count >= 2
+        }
+        #expect(spy.calls.contains(call))
+        #expect(spy.calls.count == 2)
+        #expect(checked == spy.calls.firstIndex(of: call).map { $0 + 1 })
     }
 
     @Test("waiting on the spy added last waits until the delegates before it are called")
@@ -118,12 +124,20 @@ struct SpyWaitingTests {
         await sender.value
     }
 
-    /// The byte count of a `transfer(_:didSend:)` call, or -1 for another call.
-    static func byteCount(of call: TransferDelegateSpy.Call) -> Int {
-        guard case .transferDidSendTransferInt(_, let byteCount) = call else {
-            return -1
+    /// The byte counts of the `transfer(_:didSend:)` calls a predicate is given while waiting
+    /// for the one with `byteCount`.
+    static func byteCounts(seenBy spy: TransferDelegateSpy, waitingFor byteCount: Int) async
+        -> [Int]
+    {
+        var seen: [Int] = []
+        _ = await spy.firstCall { call in
+            guard case .transferDidSendTransferInt(_, let count) = call else {
+                return false
+            }
+            seen.append(count)
+            return count == byteCount
         }
-        return byteCount
+        return seen
     }
 }
 

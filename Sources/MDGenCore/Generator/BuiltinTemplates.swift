@@ -868,8 +868,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made. The wait ends as the spy records the call: before the spy answers it, and
-    /// before the delegates after the spy hear of it.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
 {{#isolationAttribute}}
     func nextCall() async -> Call {
 {{/isolationAttribute}}
@@ -879,15 +879,15 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         await {{log}}.next()
     }
 
-    /// The first call that `matches`, made already or once it is made. `matches` runs once for
-    /// each call until one matches, with no lock held, so it may read the spy.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
 {{#isolationAttribute}}
-    func firstCall(where matches: @escaping @Sendable (Call) -> Bool) async -> Call {
+    func firstCall(where matches: (Call) -> Bool) async -> Call {
 {{/isolationAttribute}}
 {{^isolationAttribute}}
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
 {{/isolationAttribute}}
         await {{log}}.first(where: matches)
@@ -974,34 +974,20 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 
 /// The calls a spy received, in order, and the tasks waiting for one.
 ///
-/// A waiter's predicate runs with no lock held, once for each call from where the waiter
-/// starts, in order, until one matches: on the thread that records the call, or that starts
-/// waiting. One thread at a time checks a waiter's calls; a thread recording a call while
-/// another checks them leaves the new call to that thread. A predicate may so read the log, or
-/// record a call itself.
+/// A task waits for the call at an index, and the call that records it resumes the task; what
+/// the task then does with the call, such as testing a predicate, runs in the task, in its own
+/// isolation, with no lock held.
 {{supportAccess}}nonisolated final class SpyLog<Call>: Sendable {
     private struct Waiter {
-        let matches: @Sendable (Call) -> Bool
-        let continuation: CheckedContinuation<Int, Never>
-        /// The index of the next call to check.
-        var position: Int
-        /// Whether a thread is checking calls for this waiter.
-        var isChecked = true
+        let index: Int
+        let continuation: CheckedContinuation<Void, Never>
     }
 
     private struct State {
         var calls: [Call] = []
         /// Where `next()` looks next.
         var nextIndex = 0
-        var waiters: [Int: Waiter] = [:]
-        var nextWaiterID = 0
-    }
-
-    /// What checking a waiter does next, decided with the lock held and done without it.
-    private enum Step {
-        case check(Call, at: Int, with: @Sendable (Call) -> Bool)
-        case resume(CheckedContinuation<Int, Never>, at: Int)
-        case stop
+        var waiters: [Waiter] = []
     }
 
     private let state = SpyMutex(State())
@@ -1012,83 +998,64 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         state.withLock { $0.calls }
     }
 
-    /// Appends `call`, and checks it for the waiters no other thread is checking.
+    /// Appends `call`, and resumes the tasks waiting for it.
     func record(_ call: Call) {
-        let claimed = state.withLock { state in
+        let ready = state.withLock { state in
             state.calls.append(call)
-            let idle = state.waiters.filter { !$0.value.isChecked }.keys
-            for id in idle {
-                state.waiters[id]?.isChecked = true
-            }
-            return Array(idle)
+            let index = state.calls.count - 1
+            let ready = state.waiters.filter { $0.index == index }
+            state.waiters.removeAll { $0.index == index }
+            return ready
         }
-        for id in claimed {
-            check(id)
+        for waiter in ready {
+            waiter.continuation.resume()
         }
     }
 
     /// The call after the one this returned last, once it is made.
     func next(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        let start = state.withLock { state in
+        let index = state.withLock { state in
             defer { state.nextIndex += 1 }
             return state.nextIndex
         }
-        return await first(from: start, where: { _ in true })
+        return await call(at: index)
     }
 
-    /// The first call from `start` on that `matches`, once it is made.
+    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
+    /// isolation, once for each call in order until one matches.
     func first(
-        from start: Int = 0, where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
-        let index = await withCheckedContinuation(isolation: isolation) { continuation in
-            let id = state.withLock { state in
-                let id = state.nextWaiterID
-                state.nextWaiterID += 1
-                state.waiters[id] = Waiter(
-                    matches: matches, continuation: continuation, position: start)
-                return id
+        var index = 0
+        while true {
+            let call = await call(at: index)
+            if matches(call) {
+                return call
             }
-            check(id)
+            index += 1
+        }
+    }
+
+    /// The call at `index`, once it is made.
+    private func call(
+        at index: Int, isolation: isolated (any Actor)? = #isolation
+    ) async -> Call {
+        let isMade = state.withLock { index < $0.calls.count }
+        if !isMade {
+            await withCheckedContinuation(isolation: isolation) { continuation in
+                let isMade = state.withLock { state in
+                    guard index < state.calls.count else {
+                        state.waiters.append(Waiter(index: index, continuation: continuation))
+                        return false
+                    }
+                    return true
+                }
+                if isMade {
+                    continuation.resume()
+                }
+            }
         }
         return state.withLock { $0.calls[index] }
-    }
-
-    /// Checks the calls of waiter `id`, which this thread claimed, one at a time until one
-    /// matches or none is left; the predicate runs between two turns of the lock.
-    private func check(_ id: Int) {
-        var match: Int?
-        while true {
-            let step = state.withLock { state -> Step in
-                guard var waiter = state.waiters[id] else {
-                    return .stop
-                }
-                if let match {
-                    state.waiters[id] = nil
-                    return .resume(waiter.continuation, at: match)
-                }
-                guard waiter.position < state.calls.count else {
-                    waiter.isChecked = false
-                    state.waiters[id] = waiter
-                    return .stop
-                }
-                let index = waiter.position
-                waiter.position += 1
-                state.waiters[id] = waiter
-                return .check(state.calls[index], at: index, with: waiter.matches)
-            }
-            switch step {
-            case .check(let call, let index, let matches):
-                if matches(call) {
-                    match = index
-                }
-            case .resume(let continuation, let index):
-                continuation.resume(returning: index)
-                return
-            case .stop:
-                return
-            }
-        }
     }
 }
 
