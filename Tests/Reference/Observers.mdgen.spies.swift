@@ -4,7 +4,8 @@
 /// A `Observer` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -13,13 +14,22 @@
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
 nonisolated final class ObserverSpy: Observer {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case update(subject: Subject)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
             case (.update(let lhs0), .update(let rhs0)):
                 spyArgumentsMatch(lhs0, rhs0)
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .update(let subject):
+                spyCallDescription("update", ("subject", subject as Any))
             }
         }
     }
@@ -38,15 +48,17 @@ nonisolated final class ObserverSpy: Observer {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
         await log.first(where: matches)
     }

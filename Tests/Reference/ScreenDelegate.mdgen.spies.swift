@@ -4,7 +4,8 @@
 /// A `ScreenDelegate` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -14,7 +15,7 @@
 @MainActor
 final class ScreenDelegateSpy: ScreenDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case screenDidAppearAnimated(screen: Screen, animated: Bool)
         case screenWantsStatusBar(screen: Screen)
         case preferredTitleFor(screen: Screen)
@@ -34,6 +35,23 @@ final class ScreenDelegateSpy: ScreenDelegate {
                 false
             }
         }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .screenDidAppearAnimated(let screen, let animated):
+                spyCallDescription(
+                    "screenDidAppearAnimated",
+                    ("screen", screen as Any),
+                    ("animated", animated as Any)
+                )
+            case .screenWantsStatusBar(let screen):
+                spyCallDescription("screenWantsStatusBar", ("screen", screen as Any))
+            case .preferredTitleFor(let screen):
+                spyCallDescription("preferredTitleFor", ("screen", screen as Any))
+            }
+        }
     }
 
     private let log = SpyLog<Call>()
@@ -44,13 +62,16 @@ final class ScreenDelegateSpy: ScreenDelegate {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall() async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
-    func firstCall(where matches: @escaping @Sendable (Call) -> Bool) async -> Call {
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    func firstCall(where matches: (Call) -> Bool) async -> Call {
         await log.first(where: matches)
     }
 

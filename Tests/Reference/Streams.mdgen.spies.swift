@@ -6,7 +6,8 @@ import Foundation
 /// A `PlayerDelegate` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -15,7 +16,7 @@ import Foundation
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
 nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case playerDidPlayTo(player: Player, time: TimeInterval)
         case playerDidFinish(player: Player)
         case playerShouldResume(player: Player)
@@ -33,6 +34,29 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
                 spyArgumentsMatch(lhs0, rhs0) && spyArgumentsMatch(lhs1, rhs1)
             default:
                 false
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .playerDidPlayTo(let player, let time):
+                spyCallDescription(
+                    "playerDidPlayTo",
+                    ("player", player as Any),
+                    ("time", time as Any)
+                )
+            case .playerDidFinish(let player):
+                spyCallDescription("playerDidFinish", ("player", player as Any))
+            case .playerShouldResume(let player):
+                spyCallDescription("playerShouldResume", ("player", player as Any))
+            case .playerSubtitlesFor(let player, let language):
+                spyCallDescription(
+                    "playerSubtitlesFor",
+                    ("player", player as Any),
+                    ("language", language as Any)
+                )
             }
         }
     }
@@ -56,15 +80,17 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
         await log.first(where: matches)
     }
@@ -198,7 +224,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 /// A `NavigatorDelegate` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -208,13 +235,26 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 @MainActor
 final class NavigatorDelegateSpy: NavigatorDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case navigatorDidShow(navigator: Navigator, screen: String)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
             case (.navigatorDidShow(let lhs0, let lhs1), .navigatorDidShow(let rhs0, let rhs1)):
                 spyArgumentsMatch(lhs0, rhs0) && spyArgumentsMatch(lhs1, rhs1)
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .navigatorDidShow(let navigator, let screen):
+                spyCallDescription(
+                    "navigatorDidShow",
+                    ("navigator", navigator as Any),
+                    ("screen", screen as Any)
+                )
             }
         }
     }
@@ -227,13 +267,16 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall() async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
-    func firstCall(where matches: @escaping @Sendable (Call) -> Bool) async -> Call {
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    func firstCall(where matches: (Call) -> Bool) async -> Call {
         await log.first(where: matches)
     }
 
@@ -261,7 +304,8 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 /// A `CounterDelegate` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -270,13 +314,26 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
 final class CounterDelegateSpy: CounterDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case counterDidChangeTo(counter: Counter, value: Int)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
             switch (lhs, rhs) {
             case (.counterDidChangeTo(let lhs0, let lhs1), .counterDidChangeTo(let rhs0, let rhs1)):
                 spyArgumentsMatch(lhs0, rhs0) && spyArgumentsMatch(lhs1, rhs1)
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .counterDidChangeTo(let counter, let value):
+                spyCallDescription(
+                    "counterDidChangeTo",
+                    ("counter", counter as Any),
+                    ("value", value as Any)
+                )
             }
         }
     }
@@ -289,15 +346,17 @@ final class CounterDelegateSpy: CounterDelegate {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
         await log.first(where: matches)
     }

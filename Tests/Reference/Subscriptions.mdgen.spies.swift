@@ -9,7 +9,8 @@ import Foundation
 /// A `Subscriber` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -18,7 +19,7 @@ import Foundation
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
 nonisolated final class SubscriberSpy: Subscriber {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
         case add(item: Item)
         case remove(item: Item)
 
@@ -30,6 +31,17 @@ nonisolated final class SubscriberSpy: Subscriber {
                 spyArgumentsMatch(lhs0, rhs0)
             default:
                 false
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+            case .add(let item):
+                spyCallDescription("add", ("item", item as Any))
+            case .remove(let item):
+                spyCallDescription("remove", ("item", item as Any))
             }
         }
     }
@@ -49,15 +61,17 @@ nonisolated final class SubscriberSpy: Subscriber {
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
     func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
         await log.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
         await log.first(where: matches)
     }

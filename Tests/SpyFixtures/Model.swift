@@ -22,3 +22,12 @@ public struct TransferError: Error, Equatable {
         self.reason = reason
     }
 }
+
+/// An object that spies compare by identity, through optionals and collections.
+public final class Item: Sendable {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+}

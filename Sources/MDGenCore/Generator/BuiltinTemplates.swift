@@ -803,7 +803,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 /// A `{{name}}` for tests: it records every call, in order, and answers as it is told.
 ///
 /// - `calls` lists the calls as values, to compare with `==` (`Equatable` arguments by value,
-///   objects by identity; a closure never matches) or to match with `if case`.
+///   objects by identity, optionals, arrays and dictionaries by what they hold; a closure
+///   never matches) or to match with `if case`.
 /// - For each requirement, `…Calls` lists the arguments of its calls; `…Handler` (a closure)
 ///   or `…Answer` (a fixed answer) says what it answers, and `…Error` what it throws.
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
@@ -815,7 +816,7 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/isolationAttribute}}
 {{isolationModifier}}final class {{spyName}}: {{inheritanceClause}} {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable {
+    nonisolated enum Call: Equatable, CustomStringConvertible {
 {{#calls}}
         {{caseDeclaration}}
 {{/calls}}
@@ -830,6 +831,17 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
             default:
                 false
 {{/hasSeveralCalls}}
+            }
+        }
+
+        /// The call as a test writes it; an object shows its address, the identity that
+        /// compares it, and an argument that never compares equal says so.
+        var description: String {
+            switch self {
+{{#calls}}
+            case {{casePattern}}:
+                {{description}}
+{{/calls}}
             }
         }
     }
@@ -856,7 +868,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     }
 
     /// The call after the one this returned last (the first call, the first time), once it
-    /// is made.
+    /// is made. The spy resumes the waiting task as it records the call: before it answers
+    /// the call, and before the delegates after it hear of the call.
 {{#isolationAttribute}}
     func nextCall() async -> Call {
 {{/isolationAttribute}}
@@ -866,14 +879,15 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         await {{log}}.next()
     }
 
-    /// The first call that `matches`, made already or once it is made.
+    /// The first call that `matches`, made already or once it is made. `matches` runs in the
+    /// waiting task, in its isolation, once for each call in order until one matches, with no
+    /// lock held: it may read the spy, dispatch again, or keep count in local state.
 {{#isolationAttribute}}
-    func firstCall(where matches: @escaping @Sendable (Call) -> Bool) async -> Call {
+    func firstCall(where matches: (Call) -> Bool) async -> Call {
 {{/isolationAttribute}}
 {{^isolationAttribute}}
     func firstCall(
-        where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
 {{/isolationAttribute}}
         await {{log}}.first(where: matches)
@@ -959,16 +973,14 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 }
 
 /// The calls a spy received, in order, and the tasks waiting for one.
+///
+/// A task waits for the call at an index, and the call that records it resumes the task; what
+/// the task then does with the call, such as testing a predicate, runs in the task, in its own
+/// isolation, with no lock held.
 {{supportAccess}}nonisolated final class SpyLog<Call>: Sendable {
     private struct Waiter {
-        let start: Int
-        let matches: @Sendable (Call) -> Bool
-        let continuation: CheckedContinuation<Int, Never>
-
-        /// Whether the call at `index` is the one this waiter waits for.
-        func accepts(_ call: Call, at index: Int) -> Bool {
-            index >= start && matches(call)
-        }
+        let index: Int
+        let continuation: CheckedContinuation<Void, Never>
     }
 
     private struct State {
@@ -986,45 +998,61 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         state.withLock { $0.calls }
     }
 
-    /// Appends `call`, and resumes the tasks waiting for a call like it.
+    /// Appends `call`, and resumes the tasks waiting for it.
     func record(_ call: Call) {
-        let (index, ready) = state.withLock { state in
+        let ready = state.withLock { state in
             state.calls.append(call)
             let index = state.calls.count - 1
-            let ready = state.waiters.filter { $0.accepts(call, at: index) }
-            state.waiters.removeAll { $0.accepts(call, at: index) }
-            return (index, ready)
+            let ready = state.waiters.filter { $0.index == index }
+            state.waiters.removeAll { $0.index == index }
+            return ready
         }
         for waiter in ready {
-            waiter.continuation.resume(returning: index)
+            waiter.continuation.resume()
         }
     }
 
     /// The call after the one this returned last, once it is made.
     func next(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        let start = state.withLock { state in
+        let index = state.withLock { state in
             defer { state.nextIndex += 1 }
             return state.nextIndex
         }
-        return await first(from: start, where: { _ in true })
+        return await call(at: index)
     }
 
-    /// The first call from `start` on that `matches`, once it is made.
+    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
+    /// isolation, once for each call in order until one matches.
     func first(
-        from start: Int = 0, where matches: @escaping @Sendable (Call) -> Bool,
-        isolation: isolated (any Actor)? = #isolation
+        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
     ) async -> Call {
-        let index = await withCheckedContinuation(isolation: isolation) { continuation in
-            let found = state.withLock { state in
-                let found = state.calls.indices.first { $0 >= start && matches(state.calls[$0]) }
-                if found == nil {
-                    state.waiters.append(
-                        Waiter(start: start, matches: matches, continuation: continuation))
-                }
-                return found
+        var index = 0
+        while true {
+            let call = await call(at: index)
+            if matches(call) {
+                return call
             }
-            if let found {
-                continuation.resume(returning: found)
+            index += 1
+        }
+    }
+
+    /// The call at `index`, once it is made.
+    private func call(
+        at index: Int, isolation: isolated (any Actor)? = #isolation
+    ) async -> Call {
+        let isMade = state.withLock { index < $0.calls.count }
+        if !isMade {
+            await withCheckedContinuation(isolation: isolation) { continuation in
+                let isMade = state.withLock { state in
+                    guard index < state.calls.count else {
+                        state.waiters.append(Waiter(index: index, continuation: continuation))
+                        return false
+                    }
+                    return true
+                }
+                if isMade {
+                    continuation.resume()
+                }
             }
         }
         return state.withLock { $0.calls[index] }
@@ -1060,16 +1088,134 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     return empty
 }
 
-/// Whether two arguments of calls are the same: equal for `Equatable` values, identical for
-/// objects. Anything else, such as a closure, never is.
+/// Whether two arguments of calls are the same: `Equatable` values are equal, objects are the
+/// same instance, optionals are both `nil` or wrap arguments that are the same, and arrays
+/// and dictionaries hold arguments that are the same, element by element. Anything else, such
+/// as a closure, never is.
 {{supportAccess}}nonisolated func spyArgumentsMatch<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+    spyComparison(lhs, rhs) ?? false
+}
+
+/// `spyArgumentsMatch(lhs, rhs)`, or `nil` where the rules cannot compare the arguments.
+private nonisolated func spyComparison(_ lhs: Any, _ rhs: Any) -> Bool? {
+    if let lhs = lhs as? any SpyOptional, let rhs = rhs as? any SpyOptional {
+        switch (lhs.spyWrapped, rhs.spyWrapped) {
+        case (nil, nil): return true
+        case (let lhs?, let rhs?): return spyComparison(lhs, rhs)
+        default: return false
+        }
+    }
     if let lhs = lhs as? any Equatable {
         return lhs.isEqual(to: rhs)
     }
-    if type(of: lhs as Any) is AnyClass {
+    if type(of: lhs) is AnyClass {
         return (lhs as AnyObject) === (rhs as AnyObject)
     }
-    return false
+    if let lhs = lhs as? any SpyArray, let rhs = rhs as? any SpyArray {
+        let (left, right) = (lhs.spyElements, rhs.spyElements)
+        guard left.count == right.count else {
+            return false
+        }
+        return spyAllMatch(zip(left, right))
+    }
+    if let lhs = lhs as? any SpyDictionary, let rhs = rhs as? any SpyDictionary {
+        let (left, right) = (lhs.spyEntries, rhs.spyEntries)
+        let pairs = left.compactMap { key, value in right[key].map { (value, $0) } }
+        guard left.count == right.count, pairs.count == left.count else {
+            return false
+        }
+        return spyAllMatch(pairs)
+    }
+    return nil
+}
+
+/// Whether each pair of elements match, or `nil` when the rules cannot compare one.
+private nonisolated func spyAllMatch(_ pairs: some Sequence<(Any, Any)>) -> Bool? {
+    var result = true
+    for (lhs, rhs) in pairs {
+        guard let match = spyComparison(lhs, rhs) else {
+            return nil
+        }
+        result = result && match
+    }
+    return result
+}
+
+/// `name(label: argument, …)`, for a call's description.
+{{supportAccess}}nonisolated func spyCallDescription(
+    _ name: String, _ arguments: (label: String, value: Any)...
+) -> String {
+    guard !arguments.isEmpty else {
+        return "." + name
+    }
+    let list = arguments.map { $0.label + ": " + spyArgumentDescription($0.value) }
+    return "." + name + "(" + list.joined(separator: ", ") + ")"
+}
+
+/// How a call describes an argument: objects by their type and address (their identity, which
+/// is what compares) unless they describe themselves, optionals by what they wrap, and
+/// arguments the rules cannot compare by their type, marked as never equal.
+private nonisolated func spyArgumentDescription(_ value: Any) -> String {
+    guard spyComparison(value, value) != nil else {
+        return "<\(type(of: value)), never equal>"
+    }
+    return spyDescription(value)
+}
+
+private nonisolated func spyDescription(_ value: Any) -> String {
+    if let optional = value as? any SpyOptional {
+        return optional.spyWrapped.map(spyDescription) ?? "nil"
+    }
+    if type(of: value) is AnyClass, !(value is any Equatable),
+        !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible)
+    {
+        let address = String(UInt(bitPattern: ObjectIdentifier(value as AnyObject)), radix: 16)
+        return "<\(String(reflecting: type(of: value))): 0x\(address)>"
+    }
+    if let array = value as? any SpyArray, !(value is any Equatable) {
+        return "[" + array.spyElements.map(spyDescription).joined(separator: ", ") + "]"
+    }
+    if let dictionary = value as? any SpyDictionary, !(value is any Equatable) {
+        let entries = dictionary.spyEntries.map { key, value in
+            String(reflecting: key.base) + ": " + spyDescription(value)
+        }
+        return entries.isEmpty ? "[:]" : "[" + entries.sorted().joined(separator: ", ") + "]"
+    }
+    return String(reflecting: value)
+}
+
+/// An `Optional`, whatever it wraps.
+private nonisolated protocol SpyOptional {
+    /// The wrapped value, or `nil`.
+    var spyWrapped: Any? { get }
+}
+
+nonisolated extension Optional: SpyOptional {
+    fileprivate var spyWrapped: Any? {
+        map { $0 as Any }
+    }
+}
+
+/// An `Array`, whatever its elements.
+private nonisolated protocol SpyArray {
+    var spyElements: [Any] { get }
+}
+
+nonisolated extension Array: SpyArray {
+    fileprivate var spyElements: [Any] {
+        map { $0 as Any }
+    }
+}
+
+/// A `Dictionary`, whatever its values.
+private nonisolated protocol SpyDictionary {
+    var spyEntries: [AnyHashable: Any] { get }
+}
+
+nonisolated extension Dictionary: SpyDictionary {
+    fileprivate var spyEntries: [AnyHashable: Any] {
+        [AnyHashable: Any](uniqueKeysWithValues: map { (AnyHashable($0.key), $0.value as Any) })
+    }
 }
 
 nonisolated extension Equatable {

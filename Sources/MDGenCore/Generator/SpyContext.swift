@@ -110,6 +110,12 @@ struct SpyCall {
                     ? caseName
                     : caseName + "(" + names.map { "let " + $0 }.joined(separator: ", ") + ")"),
             "argumentsValue": .string(arguments.value),
+            "description": .string(
+                layout.wrapCall(
+                    "spyCallDescription",
+                    arguments: ["\"\(call.name)\""]
+                        + zip(recorded, names).map { "(\"\($0.name)\", \($1) as Any)" },
+                    indent: 4 * indent)),
             "settings": .list(settings),
             "attributes": .list(requirement.attributes.map(TemplateValue.string)),
             "declaration": .string(
