@@ -817,7 +817,21 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable {
 {{#calls}}
+{{#caseDocumentation}}
+        ///{{.}}
+{{/caseDocumentation}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
         {{caseDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/calls}}
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -839,7 +853,18 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     private struct Answers {
 {{#calls}}
 {{#settings}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
         {{answersDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/settings}}
 {{/calls}}
     }
@@ -882,8 +907,21 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 
     // MARK: {{fullName}}
 
-    /// The arguments of each call of `{{fullName}}`, in order.
+{{#callsDocumentation}}
+    ///{{.}}
+{{/callsDocumentation}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{callsDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
         calls.compactMap { call in
             guard case {{casePattern}} = call else {
                 return nil
@@ -897,20 +935,53 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     ///{{.}}
 {{/documentation}}
 {{#answers}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{computedDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
         get { {{answers}}.withLock { $0.{{name}} } }
         set { {{answers}}.withLock { $0.{{name}} = newValue } }
     }
 {{/answers}}
 {{^answers}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{storedDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/answers}}
 {{/settings}}
 
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#attributes}}
     {{.}}
 {{/attributes}}
     {{declaration}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
 {{#body}}
         {{.}}
 {{/body}}

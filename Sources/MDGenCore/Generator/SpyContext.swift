@@ -54,7 +54,9 @@ struct SpyCall {
     }
 
     private var requirement: Requirement { call.requirement }
-    private var layout: SwiftLayout { owner.options.layout }
+    /// With `#sourceLocation`, declarations stay on one line, so that each maps to the
+    /// requirement's line.
+    private var layout: SwiftLayout { owner.declarationLayout }
     private var indent: Int { layout.indentWidth }
     private var caseName: String { "." + Identifier.escaped(call.name) }
 
@@ -88,6 +90,13 @@ struct SpyCall {
         return [
             "name": .string(Identifier.escaped(call.name)),
             "fullName": .string(method.fullName),
+            "caseDocumentation": documentation(
+                SwiftLayout.words(
+                    of: "A call of `\(method.signature)`.",
+                    width: layout.lineLength - 2 * indent - 4)),
+            "callsDocumentation": documentation(
+                layout.memberDocumentation(
+                    "The arguments of each call of `\(method.signature)`, in order.")),
             "caseDeclaration": .string(
                 recorded.isEmpty
                     ? head
@@ -112,10 +121,15 @@ struct SpyCall {
             "argumentsValue": .string(arguments.value),
             "settings": .list(settings),
             "attributes": .list(requirement.attributes.map(TemplateValue.string)),
+            // With `#sourceLocation`, the declaration starts in the requirement's column.
             "declaration": .string(
                 method.declaration(
                     resultType: requirement.returnType.map(TypePrinter.print), access: "",
-                    reserved: 2, nestedIndent: indent)),
+                    reserved: 2,
+                    nestedIndent: owner.options.sourceLocationPath == nil ? indent : nil)),
+            "sourceLocation": owner.sourceLocation(
+                line: requirement.location.line - requirement.attributes.count),
+            "memberSourceLocation": owner.sourceLocation(line: requirement.location.line),
             "body": .list(body.map(TemplateValue.string)),
         ]
     }
@@ -181,7 +195,7 @@ struct SpyCall {
     /// What a test can set: the closure that answers (or runs, for a call that answers
     /// nothing), the fixed answer, and the error to throw.
     private var settings: [TemplateValue] {
-        let name = "`\(method.fullName)`"
+        let name = "`\(method.signature)`"
         var settings: [TemplateValue] = []
         let handlerDocumentation =
             requirement.returnType == nil
