@@ -7,12 +7,13 @@ import Testing
 /// output is.
 @Suite("Spy diagnostics")
 struct SpyDiagnosticsTests {
-    /// A protocol whose spy a generic requirement prevents, and one that has a spy.
+    /// A protocol whose spy a generic requirement prevents (its parameter pack cannot be
+    /// recorded), and one that has a spy.
     static let cart = """
         /// Hears about a cart.
         protocol CartDelegate {
             func cartDidEmpty()
-            func store<Item: Codable>(_ item: Item)
+            func take<each Item>(_ items: repeat each Item)
         }
 
         protocol StockDelegate {
@@ -23,11 +24,11 @@ struct SpyDiagnosticsTests {
 
     static let cartWarning = """
         Cart.mdgen:4:10: warning: no spy of 'CartDelegate' is generated: its requirement \
-        'store(_:)' is generic, and a spy's record of calls cannot be (a spy leaves an \
-        'optional' generic requirement to its default); add '@multicast(spy: false)' to go \
-        without one
-            func store<Item: Codable>(_ item: Item)
-                 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        'take(_:)' is generic, and it takes a parameter pack, whose values a spy cannot record \
+        as one (a spy leaves an 'optional' requirement of this kind to its default); add \
+        '@multicast(spy: false)' to go without one
+            func take<each Item>(_ items: repeat each Item)
+                 ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """
 
@@ -104,8 +105,8 @@ struct SpyDiagnosticsTests {
             /// The water boiled.
             func kettleDidBoil(_ kettle: Kettel)
 
-            @combine(all)
-            optional func kettleShouldPour() -> Boool
+            @combine(first)
+            optional func kettleShouldPour() -> Boool?
         }
 
         """

@@ -923,7 +923,7 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 #sourceLocation()
 {{/memberSourceLocation}}
         calls.compactMap { call in
-            guard case {{casePattern}} = call else {
+            {{callsGuard}}
                 return nil
             }
             return {{argumentsValue}}
@@ -942,14 +942,13 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/padding}}
 {{/memberSourceLocation}}
     {{computedDeclaration}}
-{{#memberSourceLocation}}
-
-
-#sourceLocation()
-{{/memberSourceLocation}}
         get { {{answers}}.withLock { $0.{{name}} } }
         set { {{answers}}.withLock { $0.{{name}} = newValue } }
     }
+{{! No directive can come between the accessors, so the mapping ends after them. }}
+{{#memberSourceLocation}}
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/answers}}
 {{^answers}}
 {{#memberSourceLocation}}

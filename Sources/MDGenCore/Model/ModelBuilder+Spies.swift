@@ -48,7 +48,8 @@ extension ModelBuilder {
                 }?.1 ?? syntax.nameRange
             return SpyObstacle(
                 reason: "it inherits '\(inherited)', declared elsewhere, whose requirements are "
-                    + "unknown here, so a spy could not conform to it",
+                    + "unknown here, so a spy could not conform to it; declare '\(inherited)' in "
+                    + "this file with '@multicast(existing: true)'",
                 range: clause)
         }
         if model.accessLevel == .private || model.accessLevel == .fileprivate {
@@ -60,12 +61,14 @@ extension ModelBuilder {
                     + "not conform to it; make it 'internal'",
                 range: modifier)
         }
-        if let generic = model.forwardedMethods.first(where: { $0.isGeneric && !$0.isOptional }) {
-            return SpyObstacle(
-                reason: "its requirement '\(fullName(generic))' is generic, and a spy's record "
-                    + "of calls cannot be (a spy leaves an 'optional' generic requirement to its "
-                    + "default)",
-                range: range(generic))
+        for requirement in model.forwardedMethods where !requirement.isOptional {
+            if let obstacle = requirement.spyObstacle {
+                return SpyObstacle(
+                    reason: "its requirement '\(fullName(requirement))' is generic, and "
+                        + "\(obstacle) (a spy leaves an 'optional' requirement of this kind to its "
+                        + "default)",
+                    range: range(requirement))
+            }
         }
         return nil
     }
