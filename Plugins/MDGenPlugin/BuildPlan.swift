@@ -103,7 +103,7 @@ struct BuildPlan {
             commands += source.inputs.sorted(by: { $0.path < $1.path }).map { input in
                 command(
                     for: input, under: root, naming: OutputNaming.spiesFileName,
-                    arguments: arguments + ["--support", "none"],
+                    arguments: arguments + ["--support", "none", "--source-locations"],
                     inputFiles: [tool] + (configuration.map { [$0.file] } ?? []))
             }
         }

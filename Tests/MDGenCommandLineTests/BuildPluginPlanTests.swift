@@ -80,7 +80,7 @@ struct BuildPluginPlanTests {
             commands.first?.arguments == [
                 "generate", "/p/Shop/Cart.mdgen", "--output", "/build/MDGenPlugin",
                 "--relative-to", "/p", "--spies", "--testable-import", "Shop_App", "--support",
-                "none",
+                "none", "--source-locations",
             ])
         #expect(
             commands.last?.arguments == [

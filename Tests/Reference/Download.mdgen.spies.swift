@@ -17,9 +17,14 @@ import Foundation
 nonisolated final class DownloadDelegateSpy: DownloadDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func download(_ download: Download, didReceive byteCount: Int)`.
         case downloadDidReceive(download: Download, byteCount: Int)
+        /// A call of `func downloadDidFinish(_ download: Download)`.
         case downloadDidFinish(download: Download)
+        /// A call of `func downloadShouldRetry(_ download: Download, after error: any Error) ->
+        /// Bool`.
         case downloadShouldRetryAfter(download: Download, error: any Error)
+        /// A call of `func download(_ download: Download, replacementFor url: URL) -> URL?`.
         case downloadReplacementFor(download: Download, url: URL)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -107,7 +112,8 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
 
     // MARK: download(_:didReceive:)
 
-    /// The arguments of each call of `download(_:didReceive:)`, in order.
+    /// The arguments of each call of `func download(_ download: Download, didReceive byteCount:
+    /// Int)`, in order.
     var downloadDidReceiveCalls: [(download: Download, byteCount: Int)] {
         calls.compactMap { call in
             guard case .downloadDidReceive(let download, let byteCount) = call else {
@@ -117,7 +123,8 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
         }
     }
 
-    /// Runs for each call of `download(_:didReceive:)`, with its arguments.
+    /// Runs for each call of `func download(_ download: Download, didReceive byteCount: Int)`, with
+    /// its arguments.
     var downloadDidReceiveHandler: (@Sendable (Download, Int) -> Void)? {
         get { answers.withLock { $0.downloadDidReceiveHandler } }
         set { answers.withLock { $0.downloadDidReceiveHandler = newValue } }
@@ -130,7 +137,7 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
 
     // MARK: downloadDidFinish(_:)
 
-    /// The arguments of each call of `downloadDidFinish(_:)`, in order.
+    /// The arguments of each call of `func downloadDidFinish(_ download: Download)`, in order.
     var downloadDidFinishCalls: [Download] {
         calls.compactMap { call in
             guard case .downloadDidFinish(let download) = call else {
@@ -140,7 +147,7 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
         }
     }
 
-    /// Runs for each call of `downloadDidFinish(_:)`, with its arguments.
+    /// Runs for each call of `func downloadDidFinish(_ download: Download)`, with its arguments.
     var downloadDidFinishHandler: (@Sendable (Download) -> Void)? {
         get { answers.withLock { $0.downloadDidFinishHandler } }
         set { answers.withLock { $0.downloadDidFinishHandler = newValue } }
@@ -153,7 +160,8 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
 
     // MARK: downloadShouldRetry(_:after:)
 
-    /// The arguments of each call of `downloadShouldRetry(_:after:)`, in order.
+    /// The arguments of each call of `func downloadShouldRetry(_ download: Download, after error:
+    /// any Error) -> Bool`, in order.
     var downloadShouldRetryAfterCalls: [(download: Download, error: any Error)] {
         calls.compactMap { call in
             guard case .downloadShouldRetryAfter(let download, let error) = call else {
@@ -163,15 +171,15 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
         }
     }
 
-    /// Answers each call of `downloadShouldRetry(_:after:)`, given its arguments, before
-    /// `downloadShouldRetryAfterAnswer` does.
+    /// Answers each call of `func downloadShouldRetry(_ download: Download, after error: any Error)
+    /// -> Bool`, given its arguments, before `downloadShouldRetryAfterAnswer` does.
     var downloadShouldRetryAfterHandler: (@Sendable (Download, any Error) -> Bool)? {
         get { answers.withLock { $0.downloadShouldRetryAfterHandler } }
         set { answers.withLock { $0.downloadShouldRetryAfterHandler = newValue } }
     }
 
-    /// What each call of `downloadShouldRetry(_:after:)` answers, unless
-    /// `downloadShouldRetryAfterHandler` is set.
+    /// What each call of `func downloadShouldRetry(_ download: Download, after error: any Error) ->
+    /// Bool` answers, unless `downloadShouldRetryAfterHandler` is set.
     var downloadShouldRetryAfterAnswer: Bool? {
         get { answers.withLock { $0.downloadShouldRetryAfterAnswer } }
         set { answers.withLock { $0.downloadShouldRetryAfterAnswer = newValue } }
@@ -190,7 +198,8 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
 
     // MARK: download(_:replacementFor:)
 
-    /// The arguments of each call of `download(_:replacementFor:)`, in order.
+    /// The arguments of each call of `func download(_ download: Download, replacementFor url: URL)
+    /// -> URL?`, in order.
     var downloadReplacementForCalls: [(download: Download, url: URL)] {
         calls.compactMap { call in
             guard case .downloadReplacementFor(let download, let url) = call else {
@@ -200,15 +209,15 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
         }
     }
 
-    /// Answers each call of `download(_:replacementFor:)`, given its arguments, before
-    /// `downloadReplacementForAnswer` does.
+    /// Answers each call of `func download(_ download: Download, replacementFor url: URL) -> URL?`,
+    /// given its arguments, before `downloadReplacementForAnswer` does.
     var downloadReplacementForHandler: (@Sendable (Download, URL) -> URL?)? {
         get { answers.withLock { $0.downloadReplacementForHandler } }
         set { answers.withLock { $0.downloadReplacementForHandler = newValue } }
     }
 
-    /// What each call of `download(_:replacementFor:)` answers, unless
-    /// `downloadReplacementForHandler` is set. Set `.some(nil)` to answer `nil`.
+    /// What each call of `func download(_ download: Download, replacementFor url: URL) -> URL?`
+    /// answers, unless `downloadReplacementForHandler` is set. Set `.some(nil)` to answer `nil`.
     var downloadReplacementForAnswer: URL?? {
         get { answers.withLock { $0.downloadReplacementForAnswer } }
         set { answers.withLock { $0.downloadReplacementForAnswer = newValue } }

@@ -15,6 +15,7 @@
 nonisolated final class ObserverSpy: Observer {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func update(_ subject: Subject)`.
         case update(subject: Subject)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -65,7 +66,7 @@ nonisolated final class ObserverSpy: Observer {
 
     // MARK: update(_:)
 
-    /// The arguments of each call of `update(_:)`, in order.
+    /// The arguments of each call of `func update(_ subject: Subject)`, in order.
     var updateCalls: [Subject] {
         calls.compactMap { call in
             guard case .update(let subject) = call else {
@@ -75,7 +76,7 @@ nonisolated final class ObserverSpy: Observer {
         }
     }
 
-    /// Runs for each call of `update(_:)`, with its arguments.
+    /// Runs for each call of `func update(_ subject: Subject)`, with its arguments.
     var updateHandler: (@Sendable (Subject) -> Void)? {
         get { answers.withLock { $0.updateHandler } }
         set { answers.withLock { $0.updateHandler = newValue } }

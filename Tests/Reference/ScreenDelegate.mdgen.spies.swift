@@ -16,8 +16,11 @@
 final class ScreenDelegateSpy: ScreenDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func screenDidAppear(_ screen: Screen, animated: Bool)`.
         case screenDidAppearAnimated(screen: Screen, animated: Bool)
+        /// A call of `func screenWantsStatusBar(_ screen: Screen) -> Bool`.
         case screenWantsStatusBar(screen: Screen)
+        /// A call of `func preferredTitle(for screen: Screen) -> String?`.
         case preferredTitleFor(screen: Screen)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -77,7 +80,8 @@ final class ScreenDelegateSpy: ScreenDelegate {
 
     // MARK: screenDidAppear(_:animated:)
 
-    /// The arguments of each call of `screenDidAppear(_:animated:)`, in order.
+    /// The arguments of each call of `func screenDidAppear(_ screen: Screen, animated: Bool)`, in
+    /// order.
     var screenDidAppearAnimatedCalls: [(screen: Screen, animated: Bool)] {
         calls.compactMap { call in
             guard case .screenDidAppearAnimated(let screen, let animated) = call else {
@@ -87,7 +91,8 @@ final class ScreenDelegateSpy: ScreenDelegate {
         }
     }
 
-    /// Runs for each call of `screenDidAppear(_:animated:)`, with its arguments.
+    /// Runs for each call of `func screenDidAppear(_ screen: Screen, animated: Bool)`, with its
+    /// arguments.
     var screenDidAppearAnimatedHandler: (@MainActor (Screen, Bool) -> Void)?
 
     func screenDidAppear(_ screen: Screen, animated: Bool) {
@@ -97,7 +102,8 @@ final class ScreenDelegateSpy: ScreenDelegate {
 
     // MARK: screenWantsStatusBar(_:)
 
-    /// The arguments of each call of `screenWantsStatusBar(_:)`, in order.
+    /// The arguments of each call of `func screenWantsStatusBar(_ screen: Screen) -> Bool`, in
+    /// order.
     var screenWantsStatusBarCalls: [Screen] {
         calls.compactMap { call in
             guard case .screenWantsStatusBar(let screen) = call else {
@@ -107,12 +113,12 @@ final class ScreenDelegateSpy: ScreenDelegate {
         }
     }
 
-    /// Answers each call of `screenWantsStatusBar(_:)`, given its arguments, before
-    /// `screenWantsStatusBarAnswer` does.
+    /// Answers each call of `func screenWantsStatusBar(_ screen: Screen) -> Bool`, given its
+    /// arguments, before `screenWantsStatusBarAnswer` does.
     var screenWantsStatusBarHandler: (@MainActor (Screen) -> Bool)?
 
-    /// What each call of `screenWantsStatusBar(_:)` answers, unless `screenWantsStatusBarHandler`
-    /// is set.
+    /// What each call of `func screenWantsStatusBar(_ screen: Screen) -> Bool` answers, unless
+    /// `screenWantsStatusBarHandler` is set.
     var screenWantsStatusBarAnswer: Bool?
 
     func screenWantsStatusBar(_ screen: Screen) -> Bool {
@@ -128,7 +134,8 @@ final class ScreenDelegateSpy: ScreenDelegate {
 
     // MARK: preferredTitle(for:)
 
-    /// The arguments of each call of `preferredTitle(for:)`, in order.
+    /// The arguments of each call of `func preferredTitle(for screen: Screen) -> String?`, in
+    /// order.
     var preferredTitleForCalls: [Screen] {
         calls.compactMap { call in
             guard case .preferredTitleFor(let screen) = call else {
@@ -138,12 +145,12 @@ final class ScreenDelegateSpy: ScreenDelegate {
         }
     }
 
-    /// Answers each call of `preferredTitle(for:)`, given its arguments, before
-    /// `preferredTitleForAnswer` does.
+    /// Answers each call of `func preferredTitle(for screen: Screen) -> String?`, given its
+    /// arguments, before `preferredTitleForAnswer` does.
     var preferredTitleForHandler: (@MainActor (Screen) -> String?)?
 
-    /// What each call of `preferredTitle(for:)` answers, unless `preferredTitleForHandler` is set.
-    /// Set `.some(nil)` to answer `nil`.
+    /// What each call of `func preferredTitle(for screen: Screen) -> String?` answers, unless
+    /// `preferredTitleForHandler` is set. Set `.some(nil)` to answer `nil`.
     var preferredTitleForAnswer: String??
 
     func preferredTitle(for screen: Screen) -> String? {

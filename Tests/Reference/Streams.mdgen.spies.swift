@@ -17,9 +17,13 @@ import Foundation
 nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func player(_ player: Player, didPlayTo time: TimeInterval)`.
         case playerDidPlayTo(player: Player, time: TimeInterval)
+        /// A call of `func playerDidFinish(_ player: Player)`.
         case playerDidFinish(player: Player)
+        /// A call of `func playerShouldResume(_ player: Player) -> Bool`.
         case playerShouldResume(player: Player)
+        /// A call of `func player(_ player: Player, subtitlesFor language: String) -> String`.
         case playerSubtitlesFor(player: Player, language: String)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -97,7 +101,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 
     // MARK: player(_:didPlayTo:)
 
-    /// The arguments of each call of `player(_:didPlayTo:)`, in order.
+    /// The arguments of each call of `func player(_ player: Player, didPlayTo time: TimeInterval)`,
+    /// in order.
     var playerDidPlayToCalls: [(player: Player, time: TimeInterval)] {
         calls.compactMap { call in
             guard case .playerDidPlayTo(let player, let time) = call else {
@@ -107,7 +112,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
         }
     }
 
-    /// Runs for each call of `player(_:didPlayTo:)`, with its arguments.
+    /// Runs for each call of `func player(_ player: Player, didPlayTo time: TimeInterval)`, with
+    /// its arguments.
     var playerDidPlayToHandler: (@Sendable (Player, TimeInterval) -> Void)? {
         get { answers.withLock { $0.playerDidPlayToHandler } }
         set { answers.withLock { $0.playerDidPlayToHandler = newValue } }
@@ -120,7 +126,7 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 
     // MARK: playerDidFinish(_:)
 
-    /// The arguments of each call of `playerDidFinish(_:)`, in order.
+    /// The arguments of each call of `func playerDidFinish(_ player: Player)`, in order.
     var playerDidFinishCalls: [Player] {
         calls.compactMap { call in
             guard case .playerDidFinish(let player) = call else {
@@ -130,7 +136,7 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
         }
     }
 
-    /// Runs for each call of `playerDidFinish(_:)`, with its arguments.
+    /// Runs for each call of `func playerDidFinish(_ player: Player)`, with its arguments.
     var playerDidFinishHandler: (@Sendable (Player) -> Void)? {
         get { answers.withLock { $0.playerDidFinishHandler } }
         set { answers.withLock { $0.playerDidFinishHandler = newValue } }
@@ -143,7 +149,7 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 
     // MARK: playerShouldResume(_:)
 
-    /// The arguments of each call of `playerShouldResume(_:)`, in order.
+    /// The arguments of each call of `func playerShouldResume(_ player: Player) -> Bool`, in order.
     var playerShouldResumeCalls: [Player] {
         calls.compactMap { call in
             guard case .playerShouldResume(let player) = call else {
@@ -153,15 +159,15 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
         }
     }
 
-    /// Answers each call of `playerShouldResume(_:)`, given its arguments, before
-    /// `playerShouldResumeAnswer` does.
+    /// Answers each call of `func playerShouldResume(_ player: Player) -> Bool`, given its
+    /// arguments, before `playerShouldResumeAnswer` does.
     var playerShouldResumeHandler: (@Sendable (Player) -> Bool)? {
         get { answers.withLock { $0.playerShouldResumeHandler } }
         set { answers.withLock { $0.playerShouldResumeHandler = newValue } }
     }
 
-    /// What each call of `playerShouldResume(_:)` answers, unless `playerShouldResumeHandler` is
-    /// set.
+    /// What each call of `func playerShouldResume(_ player: Player) -> Bool` answers, unless
+    /// `playerShouldResumeHandler` is set.
     var playerShouldResumeAnswer: Bool? {
         get { answers.withLock { $0.playerShouldResumeAnswer } }
         set { answers.withLock { $0.playerShouldResumeAnswer = newValue } }
@@ -180,7 +186,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 
     // MARK: player(_:subtitlesFor:)
 
-    /// The arguments of each call of `player(_:subtitlesFor:)`, in order.
+    /// The arguments of each call of `func player(_ player: Player, subtitlesFor language: String)
+    /// -> String`, in order.
     var playerSubtitlesForCalls: [(player: Player, language: String)] {
         calls.compactMap { call in
             guard case .playerSubtitlesFor(let player, let language) = call else {
@@ -190,15 +197,15 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
         }
     }
 
-    /// Answers each call of `player(_:subtitlesFor:)`, given its arguments, before
-    /// `playerSubtitlesForAnswer` does.
+    /// Answers each call of `func player(_ player: Player, subtitlesFor language: String) ->
+    /// String`, given its arguments, before `playerSubtitlesForAnswer` does.
     var playerSubtitlesForHandler: (@Sendable (Player, String) -> String)? {
         get { answers.withLock { $0.playerSubtitlesForHandler } }
         set { answers.withLock { $0.playerSubtitlesForHandler = newValue } }
     }
 
-    /// What each call of `player(_:subtitlesFor:)` answers, unless `playerSubtitlesForHandler` is
-    /// set.
+    /// What each call of `func player(_ player: Player, subtitlesFor language: String) -> String`
+    /// answers, unless `playerSubtitlesForHandler` is set.
     var playerSubtitlesForAnswer: String? {
         get { answers.withLock { $0.playerSubtitlesForAnswer } }
         set { answers.withLock { $0.playerSubtitlesForAnswer = newValue } }
@@ -236,6 +243,7 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 final class NavigatorDelegateSpy: NavigatorDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func navigator(_ navigator: Navigator, didShow screen: String)`.
         case navigatorDidShow(navigator: Navigator, screen: String)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -282,7 +290,8 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 
     // MARK: navigator(_:didShow:)
 
-    /// The arguments of each call of `navigator(_:didShow:)`, in order.
+    /// The arguments of each call of `func navigator(_ navigator: Navigator, didShow screen:
+    /// String)`, in order.
     var navigatorDidShowCalls: [(navigator: Navigator, screen: String)] {
         calls.compactMap { call in
             guard case .navigatorDidShow(let navigator, let screen) = call else {
@@ -292,7 +301,8 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
         }
     }
 
-    /// Runs for each call of `navigator(_:didShow:)`, with its arguments.
+    /// Runs for each call of `func navigator(_ navigator: Navigator, didShow screen: String)`, with
+    /// its arguments.
     var navigatorDidShowHandler: (@MainActor (Navigator, String) -> Void)?
 
     func navigator(_ navigator: Navigator, didShow screen: String) {
@@ -315,6 +325,7 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 final class CounterDelegateSpy: CounterDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func counter(_ counter: Counter, didChangeTo value: Int)`.
         case counterDidChangeTo(counter: Counter, value: Int)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -363,7 +374,8 @@ final class CounterDelegateSpy: CounterDelegate {
 
     // MARK: counter(_:didChangeTo:)
 
-    /// The arguments of each call of `counter(_:didChangeTo:)`, in order.
+    /// The arguments of each call of `func counter(_ counter: Counter, didChangeTo value: Int)`, in
+    /// order.
     var counterDidChangeToCalls: [(counter: Counter, value: Int)] {
         calls.compactMap { call in
             guard case .counterDidChangeTo(let counter, let value) = call else {
@@ -373,7 +385,8 @@ final class CounterDelegateSpy: CounterDelegate {
         }
     }
 
-    /// Runs for each call of `counter(_:didChangeTo:)`, with its arguments.
+    /// Runs for each call of `func counter(_ counter: Counter, didChangeTo value: Int)`, with its
+    /// arguments.
     var counterDidChangeToHandler: ((Counter, Int) -> Void)?
 
     func counter(_ counter: Counter, didChangeTo value: Int) {

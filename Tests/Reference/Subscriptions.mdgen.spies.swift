@@ -20,7 +20,9 @@ import Foundation
 nonisolated final class SubscriberSpy: Subscriber {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
+        /// A call of `func add(_ item: Item)`.
         case add(item: Item)
+        /// A call of `func remove(_ item: Item)`.
         case remove(item: Item)
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -78,7 +80,7 @@ nonisolated final class SubscriberSpy: Subscriber {
 
     // MARK: add(_:)
 
-    /// The arguments of each call of `add(_:)`, in order.
+    /// The arguments of each call of `func add(_ item: Item)`, in order.
     var addCalls: [Item] {
         calls.compactMap { call in
             guard case .add(let item) = call else {
@@ -88,7 +90,7 @@ nonisolated final class SubscriberSpy: Subscriber {
         }
     }
 
-    /// Runs for each call of `add(_:)`, with its arguments.
+    /// Runs for each call of `func add(_ item: Item)`, with its arguments.
     var addHandler: (@Sendable (Item) -> Void)? {
         get { answers.withLock { $0.addHandler } }
         set { answers.withLock { $0.addHandler = newValue } }
@@ -101,7 +103,7 @@ nonisolated final class SubscriberSpy: Subscriber {
 
     // MARK: remove(_:)
 
-    /// The arguments of each call of `remove(_:)`, in order.
+    /// The arguments of each call of `func remove(_ item: Item)`, in order.
     var removeCalls: [Item] {
         calls.compactMap { call in
             guard case .remove(let item) = call else {
@@ -111,7 +113,7 @@ nonisolated final class SubscriberSpy: Subscriber {
         }
     }
 
-    /// Runs for each call of `remove(_:)`, with its arguments.
+    /// Runs for each call of `func remove(_ item: Item)`, with its arguments.
     var removeHandler: (@Sendable (Item) -> Void)? {
         get { answers.withLock { $0.removeHandler } }
         set { answers.withLock { $0.removeHandler = newValue } }

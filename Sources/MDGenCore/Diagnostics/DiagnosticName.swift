@@ -123,7 +123,8 @@ public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     case eventExcluded = "EventExcluded"
     /// `observers: true` on a protocol that closures cannot observe.
     case observersUnavailable = "ObserversUnavailable"
-    /// `spy: true` on a protocol that no spy can stand for.
+    /// A protocol that no spy can stand for: an error with `spy: true`, a warning wherever
+    /// spies are generated.
     case spyUnavailable = "SpyUnavailable"
 
     // MARK: Templates

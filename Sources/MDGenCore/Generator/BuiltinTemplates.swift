@@ -818,7 +818,21 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
 {{#calls}}
+{{#caseDocumentation}}
+        ///{{.}}
+{{/caseDocumentation}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
         {{caseDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/calls}}
 
         static func == (lhs: Call, rhs: Call) -> Bool {
@@ -851,7 +865,18 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     private struct Answers {
 {{#calls}}
 {{#settings}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
         {{answersDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/settings}}
 {{/calls}}
     }
@@ -896,10 +921,23 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 
     // MARK: {{fullName}}
 
-    /// The arguments of each call of `{{fullName}}`, in order.
+{{#callsDocumentation}}
+    ///{{.}}
+{{/callsDocumentation}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{callsDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
         calls.compactMap { call in
-            guard case {{casePattern}} = call else {
+            {{callsGuard}}
                 return nil
             }
             return {{argumentsValue}}
@@ -911,20 +949,52 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     ///{{.}}
 {{/documentation}}
 {{#answers}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{computedDeclaration}}
         get { {{answers}}.withLock { $0.{{name}} } }
         set { {{answers}}.withLock { $0.{{name}} = newValue } }
     }
+{{! No directive can come between the accessors, so the mapping ends after them. }}
+{{#memberSourceLocation}}
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/answers}}
 {{^answers}}
+{{#memberSourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/memberSourceLocation}}
     {{storedDeclaration}}
+{{#memberSourceLocation}}
+
+
+#sourceLocation()
+{{/memberSourceLocation}}
 {{/answers}}
 {{/settings}}
 
+{{#sourceLocation}}
+#sourceLocation(file: {{file}}, line: {{paddedLine}})
+{{#padding}}
+
+{{/padding}}
+{{/sourceLocation}}
 {{#attributes}}
     {{.}}
 {{/attributes}}
     {{declaration}} {
+{{#sourceLocation}}
+
+
+#sourceLocation()
+{{/sourceLocation}}
 {{#body}}
         {{.}}
 {{/body}}

@@ -92,8 +92,34 @@ public struct Generator: Sendable {
     /// The spies of `source`'s protocols, for a test target. A file whose protocols all
     /// decline a spy, or cannot have one, still gets its header, so that every input has an
     /// output, as the build plugin declares.
+    /// Each protocol that gets no spy has a warning at what stands in the way.
     public func generateSpies(_ source: SourceFile, options: GeneratorOptions) -> Generation {
-        generate(source, options: options, template: "spies", context: TemplateContext.makeSpies)
+        var generation = generate(
+            source, options: options, template: "spies", context: TemplateContext.makeSpies)
+        if let model = generation.model {
+            generation.diagnostics =
+                (generation.diagnostics
+                + Self.spyWarnings(for: model, in: source)).sortedByLocation()
+        }
+        return generation
+    }
+
+    /// A warning for each protocol of `file` that gets no spy although it does not decline
+    /// one, at the requirement, inherited protocol or modifier that stands in the way: what
+    /// `mdgen generate --spies` and `mdgen lint --spies` add, so that no spy goes missing
+    /// without a word. (`@multicast(spy: true)` makes the obstacle an error of the model.)
+    public static func spyWarnings(for file: MulticastFile, in source: SourceFile)
+        -> [Diagnostic]
+    {
+        file.protocols.compactMap { model in
+            guard model.spyOption == nil, let obstacle = model.spyObstacle else {
+                return nil
+            }
+            return .warning(
+                .spyUnavailable, "no spy of '\(model.name)' is generated: \(obstacle.reason); add "
+                    + "'@multicast(spy: false)' to go without one", at: obstacle.range,
+                in: source)
+        }
     }
 
     /// Renders `template` with the `context` of `source`'s model, unless `source` has an error.

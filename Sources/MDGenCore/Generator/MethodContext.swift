@@ -68,6 +68,21 @@ struct MethodContext {
         ModelBuilder.fullName(model)
     }
 
+    /// The requirement's declaration on one line, as documentation quotes it:
+    /// `func download(_ download: Download, didReceive byteCount: Int) async -> Bool`.
+    var signature: String {
+        var text =
+            "func " + name + model.genericParameterClause + "("
+            + parameterDeclarations.joined(separator: ", ") + ")" + model.effects
+        if let returnTypeText {
+            text += " -> " + returnTypeText
+        }
+        if !model.whereClause.isEmpty {
+            text += " " + model.whereClause
+        }
+        return text
+    }
+
     private static func parameterDeclarations(
         _ parameters: [Parameter], types: [String]
     ) -> [String] {

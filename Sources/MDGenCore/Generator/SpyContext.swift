@@ -1,23 +1,25 @@
 /// The context of a protocol's spy: the test double that `mdgen generate --spies` writes, which
 /// conforms to the protocol, records every call as a value, and answers as a test tells it.
 extension ProtocolContext {
-    /// The `spy` key: `null` when the protocol declines a spy (`@multicast(spy: false)`) or
-    /// none can stand for it (``DelegateProtocol/spyObstacle``).
+    /// The `spy` key: `null` when the protocol declines a spy (`@multicast(spy: false)`),
+    /// none can stand for it (``DelegateProtocol/spyObstacle``), or it has no requirement (a
+    /// parent declared elsewhere that only gives a family its shape), so that a spy would
+    /// record nothing.
     var spyValue: TemplateValue {
-        guard model.spyOption != false, model.spyObstacle == nil else {
+        guard model.spyOption != false, model.spyObstacle == nil, !model.spyCalls.isEmpty else {
             return .null
         }
         let spyName = model.name + "Spy"
         let log = unusedName(["log", "callLog", "spyLog"], isTaken: isTakenMemberName)
+        let calls = model.spyCalls.map { call in
+            SpyCall(call, spyName: spyName, log: log, owner: self)
+        }
         let answers =
             model.concurrency == .lockProtected
             ? unusedName(["answers", "spyAnswers", "givenAnswers"], isTaken: isTakenMemberName)
             : nil
         var inheritance = model.refinesNSObjectProtocol ? ["NSObject"] : []
         inheritance.append(model.name)
-        let calls = model.namedCalls.map { call in
-            SpyCall(call, spyName: spyName, log: log, owner: self)
-        }
         return [
             "name": .string(model.name),
             "spyName": .string(spyName),
@@ -41,8 +43,15 @@ struct SpyCall {
     let log: String
     let owner: ProtocolContext
     let method: MethodContext
-    /// The parameters a call records: all but non-escaping closures, which cannot be kept.
+    /// The requirement as the spy's records and settings see it: the types that depend on
+    /// its generic parameters erased (``erased(_:in:)``), without generic parameters.
+    let erased: Requirement
+    /// The parameters a call records, their types erased: all but non-escaping closures,
+    /// which cannot be kept.
     let recorded: [Parameter]
+    /// Whether the requirement's result depends on its generic parameters, so that the spy
+    /// casts the answer it is given back to the result type.
+    let castsAnswer: Bool
 
     init(_ call: NamedCall, spyName: String, log: String, owner: ProtocolContext) {
         self.call = call
@@ -50,11 +59,44 @@ struct SpyCall {
         self.log = log
         self.owner = owner
         method = MethodContext(model: call.requirement, owner: owner)
-        recorded = call.requirement.parameters.filter { !$0.type.isNonEscapingClosure }
+        let requirement = call.requirement
+        var erased = requirement
+        if requirement.isGeneric {
+            erased.genericParameterClause = ""
+            erased.whereClause = ""
+            for index in erased.parameters.indices {
+                erased.parameters[index].type = Self.erased(
+                    erased.parameters[index].type, in: requirement)
+            }
+            erased.returnType = requirement.returnType.map {
+                Self.erased($0, in: requirement, isResult: true)
+            }
+        }
+        self.erased = erased
+        castsAnswer = erased.returnType != requirement.returnType
+        recorded = erased.parameters.filter { !$0.type.isNonEscapingClosure }
+    }
+
+    /// `type` as a spy records it: unchanged, unless it depends on the requirement's generic
+    /// parameters; then `Any`, which still compares an `Equatable` value (an array or an
+    /// optional of one too) by value. A result stays optional (`Any?`), so that a handler can
+    /// answer `nil`.
+    static func erased(
+        _ type: TypeSyntax, in requirement: Requirement, isResult: Bool = false
+    ) -> TypeSyntax {
+        guard requirement.mentionsGenericParameter(type) else {
+            return type
+        }
+        if isResult, type.optionalWrapped != nil {
+            return .optional(.name("Any"))
+        }
+        return .name("Any")
     }
 
     private var requirement: Requirement { call.requirement }
-    private var layout: SwiftLayout { owner.options.layout }
+    /// With `#sourceLocation`, declarations stay on one line, so that each maps to the
+    /// requirement's line.
+    private var layout: SwiftLayout { owner.declarationLayout }
     private var indent: Int { layout.indentWidth }
     private var caseName: String { "." + Identifier.escaped(call.name) }
 
@@ -88,6 +130,13 @@ struct SpyCall {
         return [
             "name": .string(Identifier.escaped(call.name)),
             "fullName": .string(method.fullName),
+            "caseDocumentation": documentation(
+                SwiftLayout.words(
+                    of: "A call of `\(method.signature)`.",
+                    width: layout.lineLength - 2 * indent - 4)),
+            "callsDocumentation": documentation(
+                layout.memberDocumentation(
+                    "The arguments of each call of `\(method.signature)`, in order.")),
             "caseDeclaration": .string(
                 recorded.isEmpty
                     ? head
@@ -105,8 +154,9 @@ struct SpyCall {
                 declarationHead(
                     "var " + call.name + "Calls", type: "[" + arguments.type + "]",
                     indent: indent, opensBody: true)),
+            "callsGuard": .string(callsGuard(bindings: names.map { "let " + $0 })),
             "casePattern": .string(
-                recorded.isEmpty
+                names.isEmpty
                     ? caseName
                     : caseName + "(" + names.map { "let " + $0 }.joined(separator: ", ") + ")"),
             "argumentsValue": .string(arguments.value),
@@ -118,10 +168,15 @@ struct SpyCall {
                     indent: 4 * indent)),
             "settings": .list(settings),
             "attributes": .list(requirement.attributes.map(TemplateValue.string)),
+            // With `#sourceLocation`, the declaration starts in the requirement's column.
             "declaration": .string(
                 method.declaration(
                     resultType: requirement.returnType.map(TypePrinter.print), access: "",
-                    reserved: 2, nestedIndent: indent)),
+                    reserved: 2,
+                    nestedIndent: owner.options.sourceLocationPath == nil ? indent : nil)),
+            "sourceLocation": owner.sourceLocation(
+                line: requirement.location.line - requirement.attributes.count),
+            "memberSourceLocation": owner.sourceLocation(line: requirement.location.line),
             "body": .list(body.map(TemplateValue.string)),
         ]
     }
@@ -143,6 +198,20 @@ struct SpyCall {
         let step = String(repeating: " ", count: 4 * indent)
         let close = String(repeating: " ", count: 3 * indent)
         return "case (\n" + sides.map { step + $0 }.joined(separator: ",\n") + "\n" + close + "):"
+    }
+
+    /// `guard case .call(let a, …) = call else {`, three levels deep; where that is too long,
+    /// laid out as `swift format` does, with the bindings on a line of their own.
+    private func callsGuard(bindings: [String]) -> String {
+        let pattern =
+            bindings.isEmpty ? caseName : caseName + "(" + bindings.joined(separator: ", ") + ")"
+        let line = "guard case " + pattern + " = call else {"
+        guard !bindings.isEmpty, 3 * indent + line.count > layout.lineLength else {
+            return line
+        }
+        let margin = { (depth: Int) in String(repeating: " ", count: depth * self.indent) }
+        return "guard\n" + margin(4) + "case " + caseName + "(\n" + margin(5)
+            + bindings.joined(separator: ", ") + ") = call\n" + margin(3) + "else {"
     }
 
     /// `parts` joined by ` && `, starting a new line, `indent` deep and with `&&` first, where
@@ -174,8 +243,31 @@ struct SpyCall {
             return line
         }
         let margin = String(repeating: " ", count: indent)
-        return declaration + ":\n" + margin + String(repeating: " ", count: self.indent) + type
-            + (opensBody ? "\n" + margin + "{" : "")
+        let step = String(repeating: " ", count: self.indent)
+        var typeLines = margin + step + type
+        // An optional closure type still too long: its function type between the
+        // parentheses, its result on a line of its own, as `swift format` lays it out.
+        let function = type.dropFirst().dropLast(2)
+        if typeLines.count > layout.lineLength, type.hasPrefix("("), type.hasSuffix(")?"),
+            let arrow = function.ranges(of: " -> ").last
+        {
+            let signature = function[..<arrow.lowerBound]
+            let result = margin + step + step + step + function[arrow.upperBound...]
+            var head = [margin + step + step + signature + " ->"]
+            // Still too long: the parameters on a line of their own too.
+            if head[0].count > layout.lineLength, signature.hasSuffix(")"),
+                let open = signature.firstIndex(of: "(")
+            {
+                let parameters = signature[open...].dropFirst().dropLast()
+                head = [
+                    margin + step + step + signature[...open],
+                    margin + step + step + step + parameters, margin + step + step + ") ->",
+                ]
+            }
+            typeLines = ([margin + step + "("] + head + [result, margin + step + ")?"])
+                .joined(separator: "\n")
+        }
+        return declaration + ":\n" + typeLines + (opensBody ? "\n" + margin + "{" : "")
     }
 
     // MARK: Settings
@@ -187,7 +279,7 @@ struct SpyCall {
     /// What a test can set: the closure that answers (or runs, for a call that answers
     /// nothing), the fixed answer, and the error to throw.
     private var settings: [TemplateValue] {
-        let name = "`\(method.fullName)`"
+        let name = "`\(method.signature)`"
         var settings: [TemplateValue] = []
         let handlerDocumentation =
             requirement.returnType == nil
@@ -195,12 +287,17 @@ struct SpyCall {
             : "Answers each call of \(name), given its arguments, before `\(answerName)` does."
         settings.append(
             setting(
-                handlerName, type: "(" + owner.closureType(of: requirement) + ")?",
+                handlerName, type: "(" + owner.closureType(of: erased) + ")?",
                 documentation: handlerDocumentation))
-        if let returnType = requirement.returnType {
+        if let returnType = erased.returnType {
             var lines = "What each call of \(name) answers, unless `\(handlerName)` is set."
             if returnType.optionalWrapped != nil {
                 lines += " Set `.some(nil)` to answer `nil`."
+            }
+            if castsAnswer, let declared = requirement.returnType {
+                lines +=
+                    " An answer, or a handler's, that is not a `\(TypePrinter.print(declared))` "
+                    + "counts as none."
             }
             settings.append(
                 setting(
@@ -254,13 +351,23 @@ struct SpyCall {
         let step = String(repeating: " ", count: indent)
         let effects = requirement.callEffects
         let values = method.argumentValues
-        var lines = recordStatement.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+        // The template indents a line's first row only: a wrapped statement carries its own.
+        var lines = [recordStatement]
         if requirement.isThrowing {
             lines += ["if let \(error) = \(errorName) {", step + "throw \(error)", "}"]
         }
         let handlerCall = handler + "(" + values.joined(separator: ", ") + ")"
-        if let returnType = requirement.returnType {
+        if let returnType = requirement.returnType, castsAnswer {
+            // The answers are erased: cast back to the result type.
+            let type = TypePrinter.print(returnType)
+            lines += [
+                "if let \(handler) = \(handlerName),",
+                step + "let \(answer) = " + effects + handlerCall + " as? " + type,
+                "{", step + "return \(answer)", "}",
+                "if let \(answer) = \(answerName), let \(answer) = \(answer) as? \(type) {",
+                step + "return \(answer)", "}", "return " + fallback(for: returnType),
+            ]
+        } else if let returnType = requirement.returnType {
             lines += [
                 "if let \(handler) = \(handlerName) {", step + "return " + effects + handlerCall,
                 "}", "if let \(answer) = \(answerName) {", step + "return \(answer)", "}",

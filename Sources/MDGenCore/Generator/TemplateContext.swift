@@ -38,7 +38,8 @@ public enum TemplateContext {
             .filter { $0 != .null }
         let obstacles = file.protocols.filter { $0.spyOption != false }.compactMap { model in
             model.spyObstacle.map { obstacle in
-                commentLines("No spy of '\(model.name)': \(obstacle).", width: options.layout)
+                commentLines(
+                    "No spy of '\(model.name)': \(obstacle.reason).", width: options.layout)
             }
         }
         var imports = fileImports(of: file)

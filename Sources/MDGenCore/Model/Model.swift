@@ -180,8 +180,8 @@ public struct DelegateProtocol: Hashable, Sendable {
     /// Whether tests get a spy of the protocol: `nil` where one can be generated,
     /// `@multicast(spy: true)` insists on one and `spy: false` declines it.
     public var spyOption: Bool? = nil
-    /// Why no spy can stand for the protocol, or `nil` when one can.
-    public var spyObstacle: String? = nil
+    /// What keeps a spy from standing for the protocol, or `nil` when one can.
+    public var spyObstacle: SpyObstacle? = nil
     /// The requirements declared in the protocol's body, in source order.
     public var methods: [Requirement]
     /// The requirements of the protocols it inherits from the same file, which the multicast
@@ -194,6 +194,14 @@ public struct DelegateProtocol: Hashable, Sendable {
     public var forwardedMethods: [Requirement] {
         inheritedMethods + methods
     }
+}
+
+/// What keeps a spy from standing for a protocol: why, and where in the `.mdgen` file.
+public struct SpyObstacle: Hashable, Sendable {
+    /// Why, as a clause that follows "no spy of 'Name': ", such as "it is 'private', …".
+    public var reason: String
+    /// The requirement, inherited protocol or modifier that stands in the way.
+    public var range: SourceRange
 }
 
 /// A method requirement.

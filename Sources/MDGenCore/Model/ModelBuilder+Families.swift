@@ -111,4 +111,26 @@ extension ModelBuilder {
             }
         }
     }
+
+    /// A protocol declared elsewhere that lists no requirement gives its multicast nothing to
+    /// forward, unless another protocol of the file inherits it: then it only gives the
+    /// family its shape, such as `URLSessionDelegate` for `URLSessionTaskDelegate`.
+    mutating func checkEmptyExistingProtocols(
+        _ models: [DelegateProtocol], syntax: [ProtocolSyntax]
+    ) {
+        let parents = Set(models.flatMap(\.parents))
+        for (model, declaration) in zip(models, syntax)
+        where model.isExisting && declaration.methods.isEmpty && model.parents.isEmpty
+            && !parents.contains(model.name)
+        {
+            error(
+                .emptyExistingProtocol,
+                "'\(model.name)' is declared elsewhere ('existing: true') but lists no "
+                    + "requirement, so its multicast would forward nothing; list the "
+                    + "requirements to forward, as they are declared, or declare the protocols "
+                    + "of the file that inherit it",
+                at: Self.optionRanges(declaration, keys: ["existing"])["existing"]
+                    ?? declaration.nameRange)
+        }
+    }
 }

@@ -74,14 +74,6 @@ extension ModelBuilder {
                 multicastAttribute: multicastAttribute, in: model)
             model.methods.append(requirement)
         }
-        if model.isExisting && declaration.methods.isEmpty && model.parents.isEmpty {
-            error(
-                .emptyExistingProtocol,
-                "'\(model.name)' is declared elsewhere ('existing: true') but lists no "
-                    + "requirement, so its multicast would forward nothing; list the "
-                    + "requirements to forward, as they are declared",
-                at: options["existing"]?.range ?? declaration.nameRange)
-        }
         if model.isExisting {
             // Nothing is generated from a protocol declared elsewhere: its `@objc` attributes
             // say what it is, and are no reason to warn.
@@ -279,7 +271,11 @@ extension ModelBuilder {
                     }
                     continue
                 }
-                if !model.isExisting {
+                if model.isExisting {
+                    if !Self.markerProtocols.contains(name) {
+                        reportUndeclaredParent(name, of: declaration, model: model, at: range)
+                    }
+                } else {
                     warning(
                         .unknownParentRequirements,
                         "the multicast of '\(declaration.name)' will not conform to it: "
@@ -291,6 +287,30 @@ extension ModelBuilder {
                 model.inheritance.append(name)
             }
         }
+    }
+
+    /// Protocols that add no requirement a class must implement, which a protocol declared
+    /// elsewhere may inherit without the file declaring them.
+    private static let markerProtocols: Set = [
+        "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype", "Swift.Copyable",
+        "Swift.Escapable", "Swift.BitwiseCopyable", "Swift.SendableMetatype",
+    ]
+
+    /// The multicast of a protocol declared elsewhere conforms to it, so to its parents too:
+    /// one that the file does not declare, whose requirements are unknown, would leave the
+    /// multicast short of them (and of `NSObject`, for an Objective-C delegate).
+    private mutating func reportUndeclaredParent(
+        _ parent: String, of declaration: ProtocolSyntax, model: DelegateProtocol,
+        at range: SourceRange
+    ) {
+        let access = model.accessLevel == .internal ? "" : model.accessLevel.rawValue + " "
+        warning(
+            .unknownParentRequirements,
+            "the multicast of '\(declaration.name)' must conform to '\(parent)' too, which this "
+                + "file does not declare, so the requirements it adds are unknown here; declare "
+                + "it, even with no requirement, as '@multicast(existing: true) \(access)protocol "
+                + "\(parent) {}', with ': NSObjectProtocol' after its name if it refines it, as "
+                + "Objective-C delegates do", at: range)
     }
 
     /// Well-known capitalised attributes that are not global actors: Swift's own, Interface

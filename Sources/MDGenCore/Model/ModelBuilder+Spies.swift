@@ -1,12 +1,27 @@
 extension ModelBuilder {
     // MARK: Spies
 
-    /// Records, for each protocol, what keeps a spy from standing for it: a spy conforms to the
-    /// protocol from a file of its own and records every call as a value. With
-    /// `@multicast(spy: true)`, such an obstacle is an error at the option.
+    /// Records, for each protocol, what keeps a spy from standing for it, and where: a spy
+    /// conforms to the protocol from a file of its own and records every call as a value.
+    /// With `@multicast(spy: true)`, such an obstacle is an error at the option; otherwise
+    /// ``Generator/spyWarnings(for:in:)`` reports it where spies are asked for.
     mutating func checkSpies(_ models: inout [DelegateProtocol], syntax: [ProtocolSyntax]) {
+        let methods = syntax.flatMap(\.methods)
         for index in models.indices {
-            let obstacle = Self.spyObstacle(of: models[index])
+            let obstacle = Self.spyObstacle(of: models[index], syntax: syntax[index]) {
+                requirement in
+                // The requirement's declaration, from its name to its parameters, which hold
+                // what stands in the way.
+                let offset = requirement.location.offset
+                guard
+                    let method = methods.first(where: {
+                        $0.range.start.offset <= offset && offset < $0.range.end.offset
+                    })
+                else {
+                    return file.range(offset, offset)
+                }
+                return SourceRange(start: method.nameRange.start, end: method.parametersRange.end)
+            }
             models[index].spyObstacle = obstacle
             guard let obstacle, models[index].spyOption == true,
                 let range = Self.optionRanges(syntax[index], keys: ["spy"])["spy"]
@@ -15,24 +30,46 @@ extension ModelBuilder {
             }
             error(
                 .spyUnavailable,
-                "no spy can stand for '\(models[index].name)': \(obstacle); remove 'spy: true'",
-                at: range)
+                "no spy can stand for '\(models[index].name)': \(obstacle.reason); remove "
+                    + "'spy: true'", at: range,
+                notes: [note("this is what stands in the way", at: obstacle.range)])
         }
     }
 
-    /// Why no spy can stand for `model`, or `nil` when one can.
-    static func spyObstacle(of model: DelegateProtocol) -> String? {
+    /// What keeps a spy from standing for `model`, or `nil` when one can. `range` gives where
+    /// a requirement is declared.
+    static func spyObstacle(
+        of model: DelegateProtocol, syntax: ProtocolSyntax,
+        range: (Requirement) -> SourceRange
+    ) -> SpyObstacle? {
         if let inherited = model.inheritance.first {
-            return "it inherits '\(inherited)', declared elsewhere, whose requirements are "
-                + "unknown here, so a spy could not conform to it"
+            let clause =
+                zip(syntax.inheritance, syntax.inheritanceRanges).first {
+                    TypePrinter.print($0.0) == inherited
+                }?.1 ?? syntax.nameRange
+            return SpyObstacle(
+                reason: "it inherits '\(inherited)', declared elsewhere, whose requirements are "
+                    + "unknown here, so a spy could not conform to it; declare '\(inherited)' in "
+                    + "this file with '@multicast(existing: true)'",
+                range: clause)
         }
         if model.accessLevel == .private || model.accessLevel == .fileprivate {
-            return "it is '\(model.accessLevel.rawValue)', so a spy in another file could not "
-                + "conform to it; make it 'internal'"
+            let modifier =
+                syntax.modifiers.first { $0.name == model.accessLevel.rawValue }?.range
+                ?? syntax.nameRange
+            return SpyObstacle(
+                reason: "it is '\(model.accessLevel.rawValue)', so a spy in another file could "
+                    + "not conform to it; make it 'internal'",
+                range: modifier)
         }
-        if let generic = model.forwardedMethods.first(where: { $0.isGeneric && !$0.isOptional }) {
-            return "its requirement '\(fullName(generic))' is generic, and a spy's record of "
-                + "calls cannot be (a spy leaves an 'optional' generic requirement to its default)"
+        for requirement in model.forwardedMethods where !requirement.isOptional {
+            if let obstacle = requirement.spyObstacle {
+                return SpyObstacle(
+                    reason: "its requirement '\(fullName(requirement))' is generic, and "
+                        + "\(obstacle) (a spy leaves an 'optional' requirement of this kind to its "
+                        + "default)",
+                    range: range(requirement))
+            }
         }
         return nil
     }

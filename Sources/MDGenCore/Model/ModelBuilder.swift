@@ -142,6 +142,7 @@ public struct ModelBuilder {
         checkTypeNames(protocols)
         var models = protocols.map(\.model)
         resolveFamilies(&models, syntax: protocols.map(\.syntax))
+        checkEmptyExistingProtocols(models, syntax: protocols.map(\.syntax))
         checkEventsAndObservers(&models, syntax: protocols.map(\.syntax))
         checkSpies(&models, syntax: protocols.map(\.syntax))
         reportObjectiveCAttributes()

@@ -65,7 +65,12 @@ struct ProtocolModelTests {
             ])
         let existing = FrontEnd.model(
             "@multicast(existing: true) protocol P: URLSessionDelegate {\n    func f()\n}")
-        #expect(existing.diagnostics.isEmpty, "a protocol declared elsewhere conforms in any case")
+        // The multicast of a protocol declared elsewhere conforms to it, so to its parents,
+        // which the file must declare: what to declare is a warning at the parent.
+        #expect(
+            FrontEnd.summaries(existing.diagnostics) == [
+                "1:40: warning: the multicast of 'P' must conform to 'URLSessionDelegate' too, which this file does not declare, so the requirements it adds are unknown here; declare it, even with no requirement, as '@multicast(existing: true) protocol URLSessionDelegate {}', with ': NSObjectProtocol' after its name if it refines it, as Objective-C delegates do"
+            ])
     }
 
     @Test("imports are copied as Swift source lines")
@@ -165,7 +170,7 @@ struct ProtocolModelTests {
             ),
             (
                 "@multicast(existing: true)",
-                "1:12: error: 'P' is declared elsewhere ('existing: true') but lists no requirement, so its multicast would forward nothing; list the requirements to forward, as they are declared"
+                "1:12: error: 'P' is declared elsewhere ('existing: true') but lists no requirement, so its multicast would forward nothing; list the requirements to forward, as they are declared, or declare the protocols of the file that inherit it"
             ),
         ])
     func invalidOptions(attribute: String, expected: String) {
