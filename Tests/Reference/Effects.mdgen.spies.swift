@@ -113,7 +113,8 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
                     ("retries", retries as Any),
                     ("completion", completion as Any)
                 )
-            case .syncEngineShouldUploadInDefault(let engine, let records, let `protocol`, let `default`):
+            case .syncEngineShouldUploadInDefault(
+                let engine, let records, let `protocol`, let `default`):
                 spyCallDescription(
                     "syncEngineShouldUploadInDefault",
                     ("engine", engine as Any),

@@ -116,7 +116,8 @@ public struct Generator: Sendable {
                 return nil
             }
             return .warning(
-                .spyUnavailable, "no spy of '\(model.name)' is generated: \(obstacle.reason); add "
+                .spyUnavailable,
+                "no spy of '\(model.name)' is generated: \(obstacle.reason); add "
                     + "'@multicast(spy: false)' to go without one", at: obstacle.range,
                 in: source)
         }

@@ -155,10 +155,7 @@ struct SpyCall {
                     "var " + call.name + "Calls", type: "[" + arguments.type + "]",
                     indent: indent, opensBody: true)),
             "callsGuard": .string(callsGuard(bindings: names.map { "let " + $0 })),
-            "casePattern": .string(
-                names.isEmpty
-                    ? caseName
-                    : caseName + "(" + names.map { "let " + $0 }.joined(separator: ", ") + ")"),
+            "casePattern": .string(casePattern(bindings: names.map { "let " + $0 })),
             "argumentsValue": .string(arguments.value),
             "description": .string(
                 layout.wrapCall(
@@ -212,6 +209,20 @@ struct SpyCall {
         let margin = { (depth: Int) in String(repeating: " ", count: depth * self.indent) }
         return "guard\n" + margin(4) + "case " + caseName + "(\n" + margin(5)
             + bindings.joined(separator: ", ") + ") = call\n" + margin(3) + "else {"
+    }
+
+    /// `.call(let a, …)`, for a `case` three levels deep; where the line would be too long,
+    /// laid out as `swift format` does, with the bindings on a line of their own.
+    private func casePattern(bindings: [String]) -> String {
+        guard !bindings.isEmpty else {
+            return caseName
+        }
+        let pattern = caseName + "(" + bindings.joined(separator: ", ") + ")"
+        guard 3 * indent + "case ".count + pattern.count + 1 > layout.lineLength else {
+            return pattern
+        }
+        return caseName + "(\n" + String(repeating: " ", count: 4 * indent)
+            + bindings.joined(separator: ", ") + ")"
     }
 
     /// `parts` joined by ` && `, starting a new line, `indent` deep and with `&&` first, where
