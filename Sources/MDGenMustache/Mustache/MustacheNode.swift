@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// One piece of a parsed template. The parser has already applied the delimiters and the
 /// standalone-line rules, so rendering is a walk over these nodes that never looks at the
 /// source again.

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Spies
 
@@ -65,7 +67,7 @@ extension ModelBuilder {
         for requirement in model.forwardedMethods where !requirement.isOptional {
             if let obstacle = requirement.spyObstacle {
                 return SpyObstacle(
-                    reason: "its requirement '\(fullName(requirement))' is generic, and "
+                    reason: "its requirement '\(requirement.fullName)' is generic, and "
                         + "\(obstacle) (a spy leaves an 'optional' requirement of this kind to its "
                         + "default)",
                     range: range(requirement))

@@ -10,6 +10,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
     /// The 1-based column, in UTF-8 bytes.
     public var column: Int
 
+    package init(offset: Int, line: Int, column: Int) {
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
     /// Locations are ordered by their offsets.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset

@@ -2,8 +2,8 @@
 extension UInt8 {
     static let newline = UInt8(ascii: "\n")
     static let carriageReturn = UInt8(ascii: "\r")
-    static let space = UInt8(ascii: " ")
-    static let tab = UInt8(ascii: "\t")
+    package static let space = UInt8(ascii: " ")
+    package static let tab = UInt8(ascii: "\t")
     static let slash = UInt8(ascii: "/")
     static let backslash = UInt8(ascii: "\\")
     static let star = UInt8(ascii: "*")

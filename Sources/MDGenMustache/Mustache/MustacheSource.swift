@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// The bytes of a template, with the questions the parser asks about them: where a pattern
 /// occurs, where lines start, and whether a tag stands alone on its line.
 struct MustacheSource {

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Results
 
@@ -15,7 +17,7 @@ extension ModelBuilder {
         // requirements have none, and large inputs have many requirements. (A closure that
         // captured the requirement would copy it for each one.)
         func name() -> String {
-            Self.fullName(requirement)
+            requirement.fullName
         }
         guard let returnType = method.returnType, !returnType.isVoid else {
             // A completion handler's answers are what a strategy combines there.
@@ -43,7 +45,7 @@ extension ModelBuilder {
                     + "registered", at: returnTypeRange)
             return
         }
-        if Self.contains(returnType, where: { if case .opaque = $0 { true } else { false } }) {
+        if returnType.contains(where: { if case .opaque = $0 { true } else { false } }) {
             error(
                 .unsupportedType,
                 "an opaque result type ('some') cannot be combined from several delegates; "
@@ -108,8 +110,8 @@ extension ModelBuilder {
         }
         // Read where they are: listing the types first copied each into a new array.
         let mentionsSelf =
-            method.parameters.contains { Self.contains($0.type, where: isSelf) }
-            || method.returnType.map { Self.contains($0, where: isSelf) } ?? false
+            method.parameters.contains { $0.type.contains(where: isSelf) }
+            || method.returnType.map { $0.contains(where: isSelf) } ?? false
         if mentionsSelf {
             error(
                 .unsupportedType,
@@ -185,7 +187,7 @@ extension ModelBuilder {
         }
         error(
             .nameCollision,
-            "requirement '\(Self.fullName(requirement))' has the name of the multicast's own "
+            "requirement '\(requirement.fullName)' has the name of the multicast's own "
                 + "'\(collision.name)'; rename the multicast's member with "
                 + "'@multicast(\(collision.key): …)'",
             at: range,

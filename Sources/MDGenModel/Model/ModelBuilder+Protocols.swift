@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Protocols
 
@@ -46,7 +48,7 @@ extension ModelBuilder {
                 let keys = Self.signatureKeys(requirement)
                 signatures = keys
                 if let first = earlier.first(where: { $0.signatures?.declared == keys.declared }) {
-                    let name = Self.fullName(requirement)
+                    let name = requirement.fullName
                     error(
                         .redeclaration,
                         "invalid redeclaration of '\(name)'", at: method.nameRange,
@@ -54,7 +56,7 @@ extension ModelBuilder {
                     continue
                 }
                 if let first = earlier.first(where: { $0.signatures?.dispatch == keys.dispatch }) {
-                    let name = Self.fullName(requirement)
+                    let name = requirement.fullName
                     error(
                         .duplicateSignature,
                         "the multicast's '\(name)' for this requirement would have the same "
@@ -88,7 +90,7 @@ extension ModelBuilder {
         _ requirement: Requirement, of method: MethodSyntax, in model: DelegateProtocol
     ) {
         guard let returnType = requirement.returnType, let strategy = requirement.combine,
-            let combined = Self.combinedType(of: requirement),
+            let combined = requirement.combinedType,
             TypePrinter.print(combined) != TypePrinter.print(returnType)
         else {
             return
@@ -97,10 +99,10 @@ extension ModelBuilder {
             var other = requirement
             other.combine = candidate
             return candidate.applies(to: returnType)
-                && Self.combinedType(of: other).map(TypePrinter.print)
+                && other.combinedType.map(TypePrinter.print)
                     == TypePrinter.print(returnType)
         }
-        let name = Self.fullName(requirement)
+        let name = requirement.fullName
         let typeName = TypePrinter.print(returnType)
         let way: String
         if !keeping.isEmpty {

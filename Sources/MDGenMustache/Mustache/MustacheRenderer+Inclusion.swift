@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// Partials, parents and blocks: the tags that render nodes written elsewhere.
 ///
 /// A parent tag pair renders its template like a partial, but with the blocks it gives

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// A parsed Mustache template: parse once, render many times through a ``TemplateLibrary``.
 ///
 /// ```swift
@@ -40,6 +42,11 @@ public struct MustacheTemplate: Sendable {
     /// A template of nodes already parsed.
     init(name: String, file: SourceFile, nodes: [MustacheNode]) {
         storage = Storage(name: name, file: file, nodes: nodes)
+    }
+
+    /// The same template under another name, without parsing it again.
+    package func renamed(_ name: String) -> MustacheTemplate {
+        MustacheTemplate(name: name, file: file, nodes: nodes)
     }
 
     /// A `{{$name}}` block the template declares: a place that a template naming this one in

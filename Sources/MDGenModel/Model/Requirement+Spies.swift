@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// How a spy stands for generic requirements: it records their generic arguments as `Any`
 /// (`[Any]` for an array, `Any?` for an optional of a generic parameter), hands them to its
 /// handler so, and casts what the handler answers back to the requirement's result type.
@@ -40,9 +42,9 @@ extension Requirement {
 
     /// Whether `type` depends on the requirement's generic parameters: it names one, or is
     /// opaque (`some Codable`).
-    func mentionsGenericParameter(_ type: TypeSyntax) -> Bool {
+    package func mentionsGenericParameter(_ type: TypeSyntax) -> Bool {
         let names = genericParameterNames
-        return ModelBuilder.contains(type) { type in
+        return type.contains { type in
             switch type {
             case .opaque, .packExpansion, .packElement: true
             case .named(let components): names.contains(components[0].name)
@@ -59,7 +61,7 @@ extension Requirement {
         }
         if genericParameterClause.contains("each ")
             || parameters.contains(where: { parameter in
-                ModelBuilder.contains(parameter.type) { type in
+                parameter.type.contains { type in
                     switch type {
                     case .packExpansion, .packElement: true
                     default: false

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Completion handlers
 
@@ -52,14 +54,14 @@ extension ModelBuilder {
                 error(
                     .combineDefault,
                     "'default:' gives the answer a completion handler gets when no delegate "
-                        + "answers, and '\(Self.fullName(requirement))' takes no completion handler",
+                        + "answers, and '\(requirement.fullName)' takes no completion handler",
                     at: neutral.range)
             }
             return
         }
         // Only a message needs the name.
         func name() -> String {
-            Self.fullName(requirement)
+            requirement.fullName
         }
         let answerTypes = function.parameters.map(\.type)
         let valid = Self.completionStrategies(for: answerTypes)

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: @multicast
 

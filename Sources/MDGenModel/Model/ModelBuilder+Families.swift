@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Protocol families
 
@@ -87,7 +89,7 @@ extension ModelBuilder {
                 if let other = dispatchSignatures[dispatchSignature] {
                     error(
                         .duplicateSignature,
-                        "the multicast of '\(model.name)' would have two '\(Self.fullName(other))' "
+                        "the multicast of '\(model.name)' would have two '\(other.fullName)' "
                             + "with the same signature: one for this requirement, one for the "
                             + "requirement it inherits from '\(ancestor)'; make their parameter or "
                             + "result types differ",
@@ -100,7 +102,7 @@ extension ModelBuilder {
                 if let clash = apiClash(requirement, in: model) {
                     error(
                         .nameCollision,
-                        "'\(model.name)' inherits '\(Self.fullName(requirement))' from "
+                        "'\(model.name)' inherits '\(requirement.fullName)' from "
                             + "'\(ancestor)', which has the name of its multicast's own "
                             + "'\(clash.name)'; rename the multicast's member with "
                             + "'@multicast(\(clash.key): …)' on '\(model.name)'",

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// Checks a syntax tree and turns it into a ``MulticastFile``: the third stage of the pipeline.
 ///
 /// Every rule that decides whether a well-formed declaration can become a working multicast

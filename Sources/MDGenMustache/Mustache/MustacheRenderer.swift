@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// Renders parsed templates against a context stack, following the Mustache spec.
 ///
 /// The sections, partials, parents and blocks being rendered are kept in an array of frames

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 extension ModelBuilder {
     // MARK: Events and observers
 
@@ -54,7 +56,7 @@ extension ModelBuilder {
             end.column += 4
             warning(
                 .eventExcluded,
-                "'\(Self.fullName(requirement))' is left out of the events: its parameter "
+                "'\(requirement.fullName)' is left out of the events: its parameter "
                     + "'\(parameter.name)' holds a closure that is not '@Sendable', which the "
                     + "'Sendable' 'Event' enum cannot hold; mark the closure '@Sendable' to make "
                     + "the call an event",
@@ -83,7 +85,7 @@ extension ModelBuilder {
             error(
                 .observersUnavailable,
                 "closures cannot observe '\(model.name)'\(origin): its requirement "
-                    + "'\(Self.fullName(requirement))' is generic, and a closure cannot be; "
+                    + "'\(requirement.fullName)' is generic, and a closure cannot be; "
                     + "make the requirement 'optional' (observers then leave it to its "
                     + "default), or \(wayOut)", at: range)
         }
@@ -111,7 +113,7 @@ extension ModelBuilder {
             for name in nested where used.contains(name) {
                 error(
                     .hiddenType,
-                    "'\(Self.fullName(requirement))' uses the type '\(name)', which the "
+                    "'\(requirement.fullName)' uses the type '\(name)', which the "
                         + "multicast's own '\(name)' would hide inside it; qualify it with its "
                         + "module there, as in 'MyModule.\(name)'", at: range)
             }
@@ -124,7 +126,7 @@ extension ModelBuilder {
         var names: Set<String> = []
         let types = requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? [])
         for type in types {
-            _ = contains(type) { type in
+            _ = type.contains { type in
                 if case .named(let components) = type, let first = components.first {
                     names.insert(first.name)
                 }

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// What rendering does with a partial tag (`{{> name}}`) or a parent tag pair
 /// (`{{< name}}…{{/ name}}`) whose template is not in the library, and with a dynamic name
 /// (`{{> *name}}`) that has no value in the context.

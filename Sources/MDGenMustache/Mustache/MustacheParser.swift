@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// Turns a template's source into a tree of ``MustacheNode``s, applying the delimiters and the
 /// standalone-line rules on the way, and collects located diagnostics for syntax errors.
 ///

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// The validated model of a `.mdgen` file: everything the generator needs, nothing it must
 /// check again. ``ModelBuilder`` produces it from the syntax tree.
 public struct MulticastFile: Hashable, Sendable {
@@ -24,20 +26,6 @@ public struct MulticastDefaults: Hashable, Sendable {
         self.hasEvents = hasEvents
         self.hasObservers = hasObservers
     }
-}
-
-/// An access level a generated declaration can have.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
-    /// Visible to every module.
-    case `public`
-    /// Visible to the modules of the same package.
-    case package
-    /// Visible to its module (the default).
-    case `internal`
-    /// Visible to its file.
-    case `fileprivate`
-    /// Visible to its file, at file scope.
-    case `private`
 }
 
 /// How a multicast holds its delegates.
@@ -251,7 +239,7 @@ extension Requirement {
 
     /// What it throws, as Swift source: `DownloadError` for `throws(DownloadError)`, or
     /// `any Error`.
-    var thrownErrorType: String {
+    package var thrownErrorType: String {
         typedThrowsError.map(TypePrinter.print) ?? "any Error"
     }
 }

@@ -1,3 +1,5 @@
+import MDGenSyntax
+
 /// A forwarded requirement as the opt-in extras see it: an event case
 /// (`@multicast(events: true)`) or a closure of `observe(…)` (`@multicast(observers: true)`),
 /// which share its name.
@@ -38,7 +40,7 @@ extension Requirement {
     public var isGeneric: Bool {
         !genericParameterClause.isEmpty || !whereClause.isEmpty
             || parameters.contains { parameter in
-                ModelBuilder.contains(parameter.type) { type in
+                parameter.type.contains { type in
                     switch type {
                     case .opaque, .packExpansion, .packElement: true
                     default: false
@@ -79,7 +81,7 @@ extension Requirement {
 extension TypeSyntax {
     /// Whether a parameter of this type is a closure that cannot outlive the call: a function
     /// type without `@escaping`, or an autoclosure.
-    var isNonEscapingClosure: Bool {
+    package var isNonEscapingClosure: Bool {
         switch withoutParentheses {
         case .function:
             return true
