@@ -6,7 +6,7 @@ extension ModelBuilder {
     /// Records, for each protocol, what keeps a spy from standing for it, and where: a spy
     /// conforms to the protocol from a file of its own and records every call as a value.
     /// With `@multicast(spy: true)`, such an obstacle is an error at the option; otherwise
-    /// ``Generator/spyWarnings(for:in:)`` reports it where spies are asked for.
+    /// `Generator.spyWarnings(for:in:)` reports it where spies are asked for.
     mutating func checkSpies(_ models: inout [DelegateProtocol], syntax: [ProtocolSyntax]) {
         let methods = syntax.flatMap(\.methods)
         for index in models.indices {

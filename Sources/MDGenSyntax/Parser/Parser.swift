@@ -5,7 +5,7 @@
 /// missing `)`, `]`, `>` or `}` is reported where Swift reports it, with a fix-it where the
 /// place is certain, and parsing then goes on as if it were there.
 /// It checks only the shape of the text; whether a well-formed declaration is supported is
-/// ``ModelBuilder``'s job, except for declarations that are not requirements at all
+/// `ModelBuilder`'s job, except for declarations that are not requirements at all
 /// (properties, initialisers, nested types…), which are reported here and skipped.
 ///
 /// Two guarantees hold for any input, however hostile: every loop consumes a token or
@@ -268,7 +268,7 @@ public struct Parser {
 
     /// Parses an `extension` declaration: what it extends and where it is. Its inheritance
     /// list, `where` clause and body are skipped whole, so the methods of pasted default
-    /// implementations report nothing; ``ModelBuilder`` reports the extension itself.
+    /// implementations report nothing; `ModelBuilder` reports the extension itself.
     mutating func parseExtension(
         attributes: [AttributeSyntax],
         modifiers: [ModifierSyntax]

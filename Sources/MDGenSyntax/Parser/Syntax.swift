@@ -1,11 +1,11 @@
 /// The syntax tree of a `.mdgen` file: what was written, with the range of every part, before
-/// any check of whether it makes sense. ``ModelBuilder`` turns it into the validated model.
+/// any check of whether it makes sense. `ModelBuilder` turns it into the validated model.
 public struct FileSyntax: Hashable, Sendable {
     /// The `import` declarations and the `#if` blocks around them, in source order.
     public var imports: [ImportItemSyntax]
     /// The protocol declarations, in source order.
     public var protocols: [ProtocolSyntax]
-    /// The `extension` declarations, in source order: parsed so that ``ModelBuilder`` can say
+    /// The `extension` declarations, in source order: parsed so that `ModelBuilder` can say
     /// what to do with them, never part of the model.
     public var extensions: [ExtensionSyntax]
     /// Whether the text parsed without errors. When it did not, declarations the parser
