@@ -51,7 +51,7 @@ build() {
         return
     fi
     echo "fuzz.sh: building $binary" >&2
-    local flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name mdgen -I "$work/modules")
+    local flags=("-sanitize=fuzzer,address" -parse-as-library -O -package-name mdgen -I "$work/modules")
     mkdir -p "$work/modules"
     # Each stage in pipeline order, as a library its successors and the target import.
     local module libraries=()
