@@ -1,10 +1,14 @@
 // The libFuzzer target for the front end. `scripts/fuzz.sh` compiles this file together with
-// Fuzz/FuzzSupport.swift and every file of Sources/MDGenCore (so it sees the module's
-// internal API) and runs it.
+// Fuzz/FuzzSupport.swift, against the stage modules built with testing enabled (so it sees
+// their internal API), and runs it.
 //
 // Each input goes through the whole pipeline — lexer, parser, model builder, generation and
 // diagnostic rendering — and must not crash, hang or break one of the invariants below;
 // a broken invariant traps, which libFuzzer reports and saves like a crash.
+
+@testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// Runs the front end on one input.
 @_cdecl("LLVMFuzzerTestOneInput")

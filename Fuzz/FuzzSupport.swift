@@ -1,5 +1,7 @@
 // Checks shared by the libFuzzer targets; `scripts/fuzz.sh` compiles this file into each.
 
+@testable import MDGenSyntax
+
 /// A diagnostic's range must lie within the text, or the renderer would point nowhere.
 func checkRange(_ range: SourceRange?, in file: SourceFile) {
     guard let range else {

@@ -1,6 +1,6 @@
 // The libFuzzer target for the template engine. `scripts/fuzz.sh --templates` compiles this
-// file together with Fuzz/FuzzSupport.swift and every file of Sources/MDGenCore (so it sees
-// the module's internal API) and runs it.
+// file together with Fuzz/FuzzSupport.swift, against MDGenSyntax and MDGenMustache built with
+// testing enabled (so it sees their internal API), and runs it.
 //
 // An input is up to four templates and a context, separated by NUL bytes:
 //
@@ -19,6 +19,9 @@
 // - a render that succeeds writes no more than the output limit;
 // - a render that succeeds when missing partials are errors gives the same text when they
 //   render as empty text, which only ever turns errors into text.
+
+@testable import MDGenMustache
+@testable import MDGenSyntax
 
 /// The limits every render of the fuzzer runs under: small, so each input takes milliseconds.
 private let limits = TemplateRenderingLimits(

@@ -6,9 +6,11 @@
 #                                                  a crash
 #   scripts/fuzz.sh [--templates] --replay <file>  run the fuzz target once on a saved input
 #
-# It compiles the target (Fuzz/FuzzFrontEnd.swift, or Fuzz/FuzzTemplates.swift) with
-# Fuzz/FuzzSupport.swift and every file of Sources/MDGenCore, using
-# `swiftc -sanitize=fuzzer,address -parse-as-library -O`. The front end's corpus is seeded with
+# It compiles the stage modules the target needs (Sources/MDGenSyntax, MDGenModel, MDGenMustache
+# and MDGenCore for the front end; MDGenSyntax and MDGenMustache for the templates), each into
+# a static library with testing enabled, then the target (Fuzz/FuzzFrontEnd.swift, or
+# Fuzz/FuzzTemplates.swift) with Fuzz/FuzzSupport.swift, which `@testable import` them, all
+# with `swiftc -sanitize=fuzzer,address -parse-as-library -O`. The front end's corpus is seeded with
 # every .mdgen file of Tests/ and Examples/ and kept in .build/fuzz/corpus; the templates'
 # corpus is seeded with Templates/*.mustache and every .mustache file of Tests/, and kept in
 # .build/fuzz-templates/corpus. A crash, a hang (over 10 s for one input) or a broken invariant
@@ -22,6 +24,7 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--templates" ]; then
     shift
     target=Fuzz/FuzzTemplates.swift
+    modules=(MDGenSyntax MDGenMustache)
     work=.build/fuzz-templates
     binary=$work/fuzz-templates
     dictionary=Fuzz/mustache.dict
@@ -31,6 +34,7 @@ if [ "${1:-}" = "--templates" ]; then
     }
 else
     target=Fuzz/FuzzFrontEnd.swift
+    modules=(MDGenSyntax MDGenModel MDGenMustache MDGenCore)
     work=.build/fuzz
     binary=$work/fuzz-front-end
     dictionary=Fuzz/mdgen.dict
@@ -41,15 +45,25 @@ fi
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts"
 
 build() {
+    local sources=("${modules[@]/#/Sources/}")
     # Rebuild only when a source is newer than the binary.
-    if [ -x "$binary" ] && [ -z "$(find Fuzz Sources/MDGenCore -newer "$binary" -name '*.swift' | head -1)" ]; then
+    if [ -x "$binary" ] && [ -z "$(find Fuzz "${sources[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then
         return
     fi
     echo "fuzz.sh: building $binary" >&2
-    # shellcheck disable=SC2046
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name MDGenFuzz -package-name mdgen \
-        -use-ld=lld -o "$binary" \
-        "$target" Fuzz/FuzzSupport.swift $(find Sources/MDGenCore -name '*.swift' | sort)
+    local flags=("-sanitize=fuzzer,address" -parse-as-library -O -package-name mdgen -I "$work/modules")
+    mkdir -p "$work/modules"
+    # Each stage in pipeline order, as a library its successors and the target import.
+    local module libraries=()
+    for module in "${modules[@]}"; do
+        # shellcheck disable=SC2046
+        swiftc "${flags[@]}" -enable-testing -module-name "$module" -emit-module \
+            -emit-module-path "$work/modules/$module.swiftmodule" -emit-library -static \
+            -o "$work/modules/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
+        libraries=("-l$module" "${libraries[@]}")
+    done
+    swiftc "${flags[@]}" -module-name MDGenFuzz -use-ld=lld -L "$work/modules" "${libraries[@]}" \
+        -o "$binary" "$target" Fuzz/FuzzSupport.swift
 }
 
 build

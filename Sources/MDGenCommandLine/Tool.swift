@@ -1,4 +1,4 @@
-import MDGenCore
+import MDGenSyntax
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

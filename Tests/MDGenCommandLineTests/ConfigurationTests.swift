@@ -1,4 +1,5 @@
-import MDGenCore
+import MDGenModel
+import MDGenSyntax
 import Testing
 
 @testable import MDGenCommandLine

@@ -1,5 +1,5 @@
 import Foundation
-import MDGenCore
+import MDGenSyntax
 import Testing
 
 @testable import MDGenCommandLine

@@ -1,4 +1,4 @@
-import MDGenCore
+import MDGenSyntax
 
 /// A command-line option a command accepts.
 struct OptionSpec: Sendable, Equatable {

@@ -1,5 +1,3 @@
-import MDGenCore
-
 /// `mdgen check`: fails when checked-in generated files differ from what their inputs give.
 enum CheckCommand: Command {
     static let name = "check"

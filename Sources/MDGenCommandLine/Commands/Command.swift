@@ -1,4 +1,5 @@
 import MDGenCore
+import MDGenSyntax
 
 /// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
 public enum ExitCode: Int32, Sendable {

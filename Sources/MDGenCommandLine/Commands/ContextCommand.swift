@@ -1,4 +1,6 @@
 import MDGenCore
+import MDGenMustache
+import MDGenSyntax
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

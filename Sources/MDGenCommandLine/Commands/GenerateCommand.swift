@@ -1,5 +1,3 @@
-import MDGenCore
-
 /// `mdgen generate`: writes the Swift for each input, or prints it.
 enum GenerateCommand: Command {
     static let name = "generate"

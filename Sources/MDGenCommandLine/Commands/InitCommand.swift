@@ -1,4 +1,4 @@
-import MDGenCore
+import MDGenSyntax
 
 /// `mdgen init`: writes a commented starting point, a `.mdgen` file that shows the DSL and
 /// generates code that compiles as it is.

@@ -1,4 +1,7 @@
 import MDGenCore
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
 
 /// One file a run generates, in memory.
 struct GeneratedFile {

@@ -1,4 +1,5 @@
-import MDGenCore
+import MDGenMustache
+import MDGenSyntax
 
 /// `mdgen templates list | cat <name>`: shows the built-in templates.
 enum TemplatesCommand: Command {

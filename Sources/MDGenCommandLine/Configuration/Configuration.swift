@@ -1,4 +1,5 @@
-import MDGenCore
+import MDGenModel
+import MDGenSyntax
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

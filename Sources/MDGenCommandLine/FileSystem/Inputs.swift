@@ -1,4 +1,5 @@
 import MDGenCore
+import MDGenSyntax
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

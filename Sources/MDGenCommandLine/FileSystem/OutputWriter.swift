@@ -1,5 +1,3 @@
-import MDGenCore
-
 /// Writes generated files into a directory, safely.
 ///
 /// Before anything is written, every output is checked: a file at an output path that mdgen

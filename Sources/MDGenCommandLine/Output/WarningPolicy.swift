@@ -1,4 +1,4 @@
-import MDGenCore
+import MDGenSyntax
 
 /// Which warnings are reported as errors and which not at all, by their ``DiagnosticName``:
 /// `--warnings-as-errors` raises every one, `--raise` and `"raise"` in `mdgen.json` the named

@@ -1,3 +1,6 @@
+import MDGenMustache
+import MDGenSyntax
+
 extension BuiltinTemplates {
     /// The default templates, parsed once.
     static let library = TemplateLibrary(templates)
@@ -32,8 +35,7 @@ extension TemplateLibrary {
     /// inherit.
     public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
         let aliases = BuiltinTemplates.templates.map { template in
-            MustacheTemplate(
-                name: builtinPrefix + template.name, file: template.file, nodes: template.nodes)
+            template.renamed(builtinPrefix + template.name)
         }
         // The library keeps the later of two templates of one name.
         return TemplateLibrary(BuiltinTemplates.templates + aliases + custom)

@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The context of a multicast's event streams, `@multicast(events: true)`: the `Event` enum,
 /// the method that makes a stream, and the statement with which each dispatch yields its event.
 extension ProtocolContext {
@@ -43,7 +47,7 @@ extension ProtocolContext {
     private func eventCase(_ call: NamedCall) -> TemplateValue {
         let requirement = call.requirement
         var lines = requirement.documentation.isEmpty ? [] : requirement.documentation + [""]
-        lines.append("A call of `\(ModelBuilder.fullName(requirement))`.")
+        lines.append("A call of `\(requirement.fullName)`.")
         for parameter in requirement.parameters where parameter.specifier == "inout" {
             lines.append(
                 "`\(parameter.name)` is the value passed in, before any delegate changed it.")

@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The whole pipeline: source text → tokens → syntax tree → model → template context → Swift.
 ///
 /// Each stage is a plain function of the previous stage's value (``Parser/parse(_:)``,

@@ -1,3 +1,6 @@
+import MDGenModel
+import MDGenSyntax
+
 /// Choices that shape the generated code without being part of the `.mdgen` file.
 public struct GeneratorOptions: Hashable, Sendable {
     /// Overrides every protocol's access level (`--access`), or `nil` to keep each one's own.

@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The context of one requirement: its three declarations (requirement, default, dispatch),
 /// the call each dispatch makes, and how the answers are combined.
 struct MethodContext {
@@ -37,7 +41,7 @@ struct MethodContext {
             parameterNames.isDisjoint(with: Self.defaultLocalNames)
             ? Self.defaultLocals : Locals(avoiding: parameterNames)
         returnTypeText = model.returnType.map(TypePrinter.print)
-        combinedTypeText = ModelBuilder.combinedType(of: model).map(TypePrinter.print)
+        combinedTypeText = model.combinedType.map(TypePrinter.print)
     }
 
     /// Members sit one level deep; dispatch calls three levels deep (class, method, loop), or
@@ -65,7 +69,7 @@ struct MethodContext {
     }
 
     var fullName: String {
-        ModelBuilder.fullName(model)
+        model.fullName
     }
 
     /// The requirement's declaration on one line, as documentation quotes it:

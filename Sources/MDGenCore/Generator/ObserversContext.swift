@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The context of a multicast's closure observers, `@multicast(observers: true)`: the
 /// `observe(…)` method, its `Observation` token, and the private observer class that calls the
 /// closures, registered with the delegates.

@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The context of one protocol: its declaration, its defaults, and its multicast.
 ///
 /// Immutable, and a class so that the context of each of its requirements refers to it
@@ -79,7 +83,7 @@ final class ProtocolContext {
         requirements.contains { requirement in
             (requirement.parameters.map(\.type) + (requirement.returnType.map { [$0] } ?? []))
                 .contains { type in
-                    ModelBuilder.contains(type) { type in
+                    type.contains { type in
                         guard case .named(let components) = type else { return false }
                         return components.contains { $0.name == name }
                     }

@@ -1,3 +1,7 @@
+import MDGenModel
+import MDGenMustache
+import MDGenSyntax
+
 /// The context of a protocol's spy: the test double that `mdgen generate --spies` writes, which
 /// conforms to the protocol, records every call as a value, and answers as a test tells it.
 extension ProtocolContext {

@@ -1,3 +1,6 @@
+import MDGenModel
+import MDGenMustache
+
 /// The context of the machinery that every multicast shares — the registries, their storage
 /// and snapshots — holding only the parts that the multicasts it serves use.
 ///

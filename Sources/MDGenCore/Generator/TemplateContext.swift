@@ -1,3 +1,6 @@
+import MDGenModel
+import MDGenMustache
+
 /// Computes the template context: the fourth stage of the pipeline.
 ///
 /// Every decision about the generated Swift is made here, so that templates only place text.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenSyntax
 
 /// Each diagnostic name is a word users search for: `Documentation/Diagnostics.md` explains
 /// every one under a heading of that name, and only those.

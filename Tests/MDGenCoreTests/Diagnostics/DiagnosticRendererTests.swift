@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenSyntax
 
 /// Diagnostics render as Swift's do, so Xcode and SwiftPM show them inline:
 /// `path:line:column: severity: message [#Name]`, the source line, and a caret under the range.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenMustache
 
 @Suite("Built-in templates")
 struct BuiltinTemplatesTests {

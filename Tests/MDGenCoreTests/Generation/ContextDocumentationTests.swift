@@ -1,5 +1,7 @@
 import Foundation
 import MDGenCore
+import MDGenMustache
+import MDGenSyntax
 import Testing
 
 /// The "Template context" section of `Documentation/Templates.md` is the template authors'

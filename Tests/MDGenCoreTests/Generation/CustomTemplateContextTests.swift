@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenMustache
+@testable import MDGenSyntax
 
 /// A custom template receives the whole context, exactly as `mdgen context` prints it: keys
 /// that no built-in template reads included.

@@ -1,4 +1,5 @@
 import MDGenCore
+import MDGenSyntax
 import Testing
 
 /// The generator's files-at-once entry point, which `mdgen generate` uses for a folder.

@@ -1,4 +1,6 @@
 import MDGenCore
+import MDGenMustache
+import MDGenSyntax
 import Testing
 
 /// The generated code keeps to the 100 columns of the repository's `.swift-format`, however

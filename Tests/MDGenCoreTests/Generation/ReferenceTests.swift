@@ -1,5 +1,7 @@
 import Foundation
 import MDGenCore
+import MDGenMustache
+import MDGenSyntax
 import Testing
 
 /// The generated code for each fixture in `Tests/Fixtures/Generation`, compared byte for byte

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenSyntax
 
 @Suite("Lexer")
 struct LexerTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenModel
 
 /// What `@multicast(events: true, observers: true)` make of a protocol's requirements: which
 /// are events, what each is named, and what makes a protocol impossible to observe.

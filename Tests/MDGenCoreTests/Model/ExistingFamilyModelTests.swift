@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenSyntax
 
 /// Families of protocols declared elsewhere (`@multicast(existing: true)`): a parent the file
 /// does not declare is a warning that says what to declare, and a declared parent may list no

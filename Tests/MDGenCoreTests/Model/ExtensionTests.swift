@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// A pasted `extension` (typically the default implementations that go with a protocol) is
 /// one error at its keyword, and its body, skipped whole, reports nothing.
 @Suite("Extensions")

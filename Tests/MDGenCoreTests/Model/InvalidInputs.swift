@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenSyntax
 
 /// The golden corpus of bad inputs: each `Tests/Fixtures/Invalid/<case>.mdgen` is rejected
 /// with exactly the diagnostics in `<case>.diagnostics`, rendered as `mdgen lint` prints

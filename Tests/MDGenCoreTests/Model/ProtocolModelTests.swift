@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// What a protocol declaration becomes in the model: access, isolation, attributes,
 /// inheritance and the `@multicast(…)` options.

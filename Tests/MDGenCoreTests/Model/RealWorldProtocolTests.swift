@@ -1,6 +1,7 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenSyntax
 
 /// Paste-friendliness, measured: delegate protocols shaped like well-known Apple and
 /// open-source ones, pasted as they are declared (`@objc`, `optional`, `NSObjectProtocol`

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// What a method becomes in the model, and every rule that rejects one.
 @Suite("Requirement model")
@@ -35,7 +37,7 @@ struct RequirementModelTests {
         #expect(method.parameters.map(\.specifier) == [nil, "inout", nil])
         #expect(method.returnType.map(TypePrinter.print) == "T?")
         #expect(method.combine == .collect)
-        #expect(ModelBuilder.fullName(method) == "download(_:didReceive:as:)")
+        #expect(method.fullName == "download(_:didReceive:as:)")
     }
 
     @Test(
@@ -101,7 +103,7 @@ struct RequirementModelTests {
     @Test("each strategy gives the dispatch method its result type", arguments: strategies)
     func combinedType(_ strategy: Strategy) throws {
         let method = try #require(requirements(strategy.declaration).first)
-        #expect(ModelBuilder.combinedType(of: method).map(TypePrinter.print) == strategy.combined)
+        #expect(method.combinedType.map(TypePrinter.print) == strategy.combined)
     }
 
     @Test("the strategies valid for a type: all and any only for Bool")

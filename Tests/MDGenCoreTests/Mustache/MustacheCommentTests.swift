@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's comment rules: `{{! text }}` never renders, may span lines, and is removed
 /// with its line when it stands alone.
 @Suite("Mustache comments")

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's set-delimiter rules: `{{=open close=}}` changes the tag delimiters for the rest
 /// of the template it is in, and for nothing else.
 @Suite("Mustache set-delimiter tags")

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's optional dynamic names module: `{{>*name}}` includes the partial whose name is
 /// the value of `name` in the context, resolved as an interpolation would resolve it.
 @Suite("Mustache dynamic names")

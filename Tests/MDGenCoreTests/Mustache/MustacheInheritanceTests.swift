@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's optional inheritance module: a parent tag pair (`{{<name}}…{{/name}}`) renders
 /// another template with the blocks (`{{$name}}…{{/name}}`) it gives replacing that template's
 /// blocks, and the whitespace rules that let a block's content fit where the block stands.

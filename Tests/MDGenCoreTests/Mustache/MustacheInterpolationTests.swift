@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// The spec's interpolation rules: `{{name}}`, `{{{name}}}`, `{{&name}}`, name resolution,
 /// dotted names, the implicit iterator and whitespace.

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's inverted section rules: `{{^name}}…{{/name}}` renders exactly when a section
 /// over the same value would not.
 @Suite("Mustache inverted sections")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// Parent and dynamic partial tags that name no template: empty text as the spec says, or an
 /// error located at the tag when missing partials are errors; a list or an object is never a

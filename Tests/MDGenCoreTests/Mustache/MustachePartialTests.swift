@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's partial rules: `{{>name}}` includes another template with the current context,
 /// and a standalone partial tag indents every line of the partial.
 @Suite("Mustache partials")

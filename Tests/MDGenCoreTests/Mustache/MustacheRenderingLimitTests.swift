@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// A custom template can recurse or fan out without end; every render stays within its
 /// limits on output, depth and steps, and ends with an error located at the tag where it

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// Rendering builds one string from a tree parsed once, so a large context through several
 /// partials takes milliseconds. This pins the output of such a render, not its time.

@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// The spec's section rules: `{{#name}}…{{/name}}` over booleans, objects, lists and other
 /// values, the context stack, dotted names and standalone lines.
 @Suite("Mustache sections")

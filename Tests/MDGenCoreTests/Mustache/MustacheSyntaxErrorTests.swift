@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
+@testable import MDGenSyntax
 
 /// Syntax errors in templates are located diagnostics, never crashes.
 @Suite("Mustache syntax errors")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// What a library of templates offers beyond the spec: lookup, overriding, located errors
 /// for missing partials and runaway recursion, and validation without rendering.

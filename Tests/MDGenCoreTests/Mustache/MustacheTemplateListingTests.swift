@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenSyntax
 
 /// What a parsed template tells about itself without rendering: the blocks it declares and
 /// the templates it names, for `mdgen templates list` and for validation.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
 
 /// How template values are written, what they count as in sections, and how they are built.
 @Suite("Template values")

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
+@testable import MDGenSyntax
 
 /// One behaviour of the Mustache spec, written as a template, its data and the text expected.
 struct MustacheCase: Sendable, CustomTestStringConvertible {

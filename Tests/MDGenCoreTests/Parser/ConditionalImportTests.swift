@@ -1,6 +1,8 @@
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// `#if` blocks that hold only imports are accepted at the top level and reach the generated
 /// file as written; any other `#if`, and every malformed directive, is a located error.

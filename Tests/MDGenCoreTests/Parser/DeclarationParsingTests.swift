@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// The declarations of the language parse into a syntax tree that keeps what was written.
 @Suite("Parsing declarations")

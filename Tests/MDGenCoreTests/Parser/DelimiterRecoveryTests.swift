@@ -1,7 +1,5 @@
 import Testing
 
-@testable import MDGenCore
-
 /// A missing `)`, `]`, `>` or `}` is reported where Swift reports it: right after the last
 /// token before the gap (or, for a protocol's `}`, where the file or the next declaration
 /// starts), with a note at the opening delimiter. Where the list certainly ends there, a

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import MDGenCore
+@testable import MDGenModel
+@testable import MDGenSyntax
 
 /// Runs the front end's stages on text written in a test, as the file `Test.mdgen`.
 enum FrontEnd {

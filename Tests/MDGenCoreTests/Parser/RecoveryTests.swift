@@ -1,6 +1,7 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenMustache
+@testable import MDGenSyntax
 
 /// The parser reports declarations that cannot be requirements, each with its own reason,
 /// and recovers so that one run reports every independent error.

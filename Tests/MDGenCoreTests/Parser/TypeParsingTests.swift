@@ -1,6 +1,6 @@
 import Testing
 
-@testable import MDGenCore
+@testable import MDGenSyntax
 
 /// Every Swift type form a delegate method can use parses, and prints back as canonical
 /// Swift: Swift's spacing, no redundant parentheses, parentheses where Swift needs them.
