@@ -4,7 +4,7 @@ import MDGenSyntax
 
 /// The context of a multicast's event streams, `@multicast(events: true)`: the `Event` enum,
 /// the method that makes a stream, and the statement with which each dispatch yields its event.
-extension ProtocolContext {
+extension ProtocolGeneration {
     /// The `events` key: `null` without events.
     var eventsValue: TemplateValue {
         guard model.hasEvents else {
@@ -84,7 +84,7 @@ extension ProtocolContext {
     }
 }
 
-extension MethodContext {
+extension RequirementGeneration {
     /// The `event` key of a dispatch method: its event's case, the event as a value, and the
     /// statement that yields it to the streams; `null` for a call that is no event.
     var eventValue: TemplateValue {

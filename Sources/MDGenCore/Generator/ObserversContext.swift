@@ -5,7 +5,7 @@ import MDGenSyntax
 /// The context of a multicast's closure observers, `@multicast(observers: true)`: the
 /// `observe(…)` method, its `Observation` token, and the private observer class that calls the
 /// closures, registered with the delegates.
-extension ProtocolContext {
+extension ProtocolGeneration {
     /// The `observers` key: `null` without observers.
     var observersValue: TemplateValue {
         guard model.hasObservers else {
@@ -126,7 +126,7 @@ extension ProtocolContext {
     /// it, or without one with the answer that leaves the result to the others.
     private func observerMethod(_ call: NamedCall, closures: String) -> TemplateValue {
         let requirement = call.requirement
-        let method = MethodContext(model: requirement, owner: self)
+        let method = RequirementGeneration(model: requirement, owner: self)
         let indent = options.layout.indentWidth
         let closure = closures + "." + Identifier.escaped(call.name)
         var neutral = ""

@@ -4,7 +4,7 @@ import MDGenSyntax
 
 /// The context of a protocol's spy: the test double that `mdgen generate --spies` writes, which
 /// conforms to the protocol, records every call as a value, and answers as a test tells it.
-extension ProtocolContext {
+extension ProtocolGeneration {
     /// The `spy` key: `null` when the protocol declines a spy (`@multicast(spy: false)`),
     /// none can stand for it (``DelegateProtocol/spyObstacle``), or it has no requirement (a
     /// parent declared elsewhere that only gives a family its shape), so that a spy would
@@ -45,8 +45,8 @@ struct SpyCall {
     let call: NamedCall
     let spyName: String
     let log: String
-    let owner: ProtocolContext
-    let method: MethodContext
+    let owner: ProtocolGeneration
+    let method: RequirementGeneration
     /// The requirement as the spy's records and settings see it: the types that depend on
     /// its generic parameters erased (``erased(_:in:)``), without generic parameters.
     let erased: Requirement
@@ -57,12 +57,12 @@ struct SpyCall {
     /// casts the answer it is given back to the result type.
     let castsAnswer: Bool
 
-    init(_ call: NamedCall, spyName: String, log: String, owner: ProtocolContext) {
+    init(_ call: NamedCall, spyName: String, log: String, owner: ProtocolGeneration) {
         self.call = call
         self.spyName = spyName
         self.log = log
         self.owner = owner
-        method = MethodContext(model: call.requirement, owner: owner)
+        method = RequirementGeneration(model: call.requirement, owner: owner)
         let requirement = call.requirement
         var erased = requirement
         if requirement.isGeneric {
@@ -117,7 +117,7 @@ struct SpyCall {
     var value: TemplateValue {
         let names = recorded.map { Identifier.escaped($0.name) }
         let types = recorded.map {
-            TypePrinter.print(ProtocolContext.storedType(of: $0.type))
+            TypePrinter.print(ProtocolGeneration.storedType(of: $0.type))
         }
         let associatedValues = zip(recorded, types).map { parameter, type in
             Identifier.escapedForLabel(parameter.name) + ": " + type

@@ -6,7 +6,7 @@ import MDGenSyntax
 ///
 /// Immutable, and a class so that the context of each of its requirements refers to it
 /// rather than holding a copy of the protocol's model and options.
-final class ProtocolContext {
+final class ProtocolGeneration {
     let model: DelegateProtocol
     let options: GeneratorOptions
     /// The requirements its multicast forwards, its parents' first: computed once, since
@@ -94,9 +94,8 @@ final class ProtocolContext {
     /// The `#sourceLocation` directive that maps the line after it to `line` of the `.mdgen`
     /// file, or `null` without directives. Before attributes, `line` is the declaration's line
     /// less one per attribute line, so that the declaration's own line maps to its line.
-    func sourceLocation(line: Int) -> TemplateValue {
-        options.sourceLocationPath.map { TemplateContext.sourceLocation(path: $0, line: line) }
-            ?? .null
+    func sourceLocation(line: Int) -> SourceLocationContext? {
+        options.sourceLocationPath.map { SourceLocationContext(path: $0, line: line) }
     }
 
     /// The layout of declarations: with `#sourceLocation`, a declaration stays on one line, so
@@ -111,7 +110,7 @@ final class ProtocolContext {
 
     /// The protocol's object; its keys are documented in Documentation/Templates.md.
     var value: TemplateValue {
-        let forwardedMethods = requirements.map { MethodContext(model: $0, owner: self) }
+        let forwardedMethods = requirements.map { RequirementGeneration(model: $0, owner: self) }
         let forwardedValues = forwardedMethods.map(\.value)
         // The protocol's own requirements are the last of those its multicast forwards; only
         // with parents are they a list of their own.
@@ -195,7 +194,7 @@ final class ProtocolContext {
             "forwardedMethods": forwardedList,
             "optionalMethods": positioned(optionalMethods),
             "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
-            "objectiveCOptionalSelectors": positioned(selectors.map(TemplateValue.string)),
+            "objectiveCOptionalSelectors": .list(selectors.map(TemplateValue.string)),
             "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
             "sourceLocation": sourceLocation(line: model.line - model.attributes.count),
             "multicastSourceLocation": sourceLocation(

@@ -4,9 +4,9 @@ import MDGenSyntax
 
 /// The context of one requirement: its three declarations (requirement, default, dispatch),
 /// the call each dispatch makes, and how the answers are combined.
-struct MethodContext {
+struct RequirementGeneration {
     let model: Requirement
-    let owner: ProtocolContext
+    let owner: ProtocolGeneration
     /// The requirement's name, in backticks if it is a keyword.
     let name: String
     /// Each parameter as a declaration writes it: `didReceive byteCount: Int`.
@@ -26,7 +26,7 @@ struct MethodContext {
     private let combinedTypeText: String?
 
     /// Computes what several keys share once: a large input has thousands of requirements.
-    init(model: Requirement, owner: ProtocolContext) {
+    init(model: Requirement, owner: ProtocolGeneration) {
         self.model = model
         self.owner = owner
         name = Identifier.escaped(model.name)
