@@ -48,7 +48,7 @@ struct SpyFileContext: Encodable {
     var imports: [String]
     var hasImports: Bool
     /// The spies of the file's protocols that can have one, in order.
-    var spies: [Positioned<TemplateValue>]
+    var spies: [Positioned<SpyContext>]
     var hasSpies: Bool
     /// Why a protocol that does not decline a spy has none, one comment text each: the
     /// template writes the first `// `.
@@ -57,8 +57,9 @@ struct SpyFileContext: Encodable {
     var inlineSupport: SpySupportContext?
 
     init(_ file: MulticastFile, options: GeneratorOptions) {
-        let spies = file.protocols.map { ProtocolGeneration(model: $0, options: options).spyValue }
-            .filter { $0 != .null }
+        let spies = file.protocols.compactMap {
+            ProtocolGeneration(model: $0, options: options).spyContext
+        }
         obstacles = file.protocols.filter { $0.spyOption != false }.compactMap { model in
             model.spyObstacle.map { obstacle in
                 Self.commentLines(

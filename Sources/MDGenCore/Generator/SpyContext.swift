@@ -1,46 +1,125 @@
 import MDGenModel
-import MDGenMustache
 import MDGenSyntax
 
 /// The context of a protocol's spy: the test double that `mdgen generate --spies` writes, which
 /// conforms to the protocol, records every call as a value, and answers as a test tells it.
+struct SpyContext: Encodable {
+    /// The protocol's name.
+    var name: String
+    /// The spy class's name: the protocol's, with `Spy`.
+    var spyName: String
+    /// What the class inherits: `NSObject` when the protocol refines `NSObjectProtocol`, then
+    /// the protocol.
+    var inheritanceClause: String
+    /// The protocol's global actor as an attribute (`@MainActor`), or `nil`.
+    var isolationAttribute: String?
+    /// `"nonisolated "` before `final class` in the lock-protected mode, else empty.
+    var isolationModifier: String
+    /// Whether the protocol is lock-protected: the settings are kept behind a lock.
+    var isLockProtected: Bool
+    /// The name of the private `SpyLog` of the calls, renamed when a member takes it.
+    var log: String
+    /// In the lock-protected mode, the name of the private `SpyMutex` of the settings,
+    /// renamed when a member takes it; `nil` otherwise, where the settings are stored
+    /// properties.
+    var answers: String?
+    /// The requirements the spy implements, one case of its `Call` enum each.
+    var calls: [Positioned<SpyCallContext>]
+    /// Whether there are several calls, so that `==` needs a `default` case.
+    var hasSeveralCalls: Bool
+}
+
+/// One requirement in a spy: a case of its `Call` enum, the arguments of its calls, what a test
+/// can set to answer it, and the spy's implementation.
+struct SpyCallContext: Encodable {
+    /// The case's name, backticked if a keyword: the requirement's base name, or a longer one
+    /// when requirements share it.
+    var name: String
+    /// The requirement's full name: `download(_:didReceive:)`.
+    var fullName: String
+    /// The case's doc comment lines, each written after `///`.
+    var caseDocumentation: [String]
+    /// The doc comment lines of `…Calls`.
+    var callsDocumentation: [String]
+    /// `case name(label: Type, …)`, wrapped if too long: the arguments a call records.
+    var caseDeclaration: String
+    /// The `case (.name(let lhs0, …), .name(let rhs0, …)):` of `==`.
+    var equalityPattern: String
+    /// What `==` answers for two calls of the requirement: whether each pair of arguments
+    /// matches, or `true` without arguments.
+    var equality: String
+    /// `var nameCalls: [Arguments] {`: the list of the arguments of each call.
+    var callsDeclaration: String
+    /// The `guard case .name(let a, …) = call else {` that `…Calls` takes a call's arguments
+    /// with.
+    var callsGuard: String
+    /// `.name(let a, …)`, the pattern of a case of `description`.
+    var casePattern: String
+    /// An item of `…Calls`: `()`, the one argument, or a tuple of them.
+    var argumentsValue: String
+    /// The call as a test writes it: a `spyCallDescription(…)` call, for `description`.
+    var description: String
+    /// What a test can set: the closure that answers (or runs), the fixed answer, and the
+    /// error to throw, those the requirement has.
+    var settings: [Setting]
+    /// The requirement's attributes, written before the implementation.
+    var attributes: [String]
+    /// The implementation's declaration, before its ` {`.
+    var declaration: String
+    /// Where the implementation maps to, with `#sourceLocation`, its attributes counted;
+    /// `nil` without.
+    var sourceLocation: SourceLocationContext?
+    /// Where the case, `…Calls` and the settings map to: the requirement's line, with
+    /// `#sourceLocation`; `nil` without.
+    var memberSourceLocation: SourceLocationContext?
+    /// The statements of the implementation, one line each, indented from the body's first
+    /// column.
+    var body: [String]
+
+    /// A property a test sets to answer a requirement: `…Handler`, `…Answer` or `…Error`.
+    struct Setting: Encodable {
+        /// The property's name.
+        var name: String
+        /// `var name: Type`, as a stored property of the spy.
+        var storedDeclaration: String
+        /// `var name: Type`, as a member of the private `Answers` of a lock-protected spy.
+        var answersDeclaration: String
+        /// `var name: Type {`, as a computed property that reads `Answers` under the lock.
+        var computedDeclaration: String
+        /// The property's doc comment lines.
+        var documentation: [String]
+    }
+}
+
 extension ProtocolGeneration {
-    /// The `spy` key: `null` when the protocol declines a spy (`@multicast(spy: false)`),
+    /// The protocol's spy: `nil` when the protocol declines one (`@multicast(spy: false)`),
     /// none can stand for it (``DelegateProtocol/spyObstacle``), or it has no requirement (a
     /// parent declared elsewhere that only gives a family its shape), so that a spy would
     /// record nothing.
-    var spyValue: TemplateValue {
+    var spyContext: SpyContext? {
         guard model.spyOption != false, model.spyObstacle == nil, !model.spyCalls.isEmpty else {
-            return .null
+            return nil
         }
         let spyName = model.name + "Spy"
         let log = unusedName(["log", "callLog", "spyLog"], isTaken: isTakenMemberName)
         let calls = model.spyCalls.map { call in
-            SpyCall(call, spyName: spyName, log: log, owner: self)
+            SpyCall(call, spyName: spyName, log: log, owner: self).context
         }
         let answers =
             model.concurrency == .lockProtected
             ? unusedName(["answers", "spyAnswers", "givenAnswers"], isTaken: isTakenMemberName)
             : nil
-        var inheritance = model.refinesNSObjectProtocol ? ["NSObject"] : []
-        inheritance.append(model.name)
-        return [
-            "name": .string(model.name),
-            "spyName": .string(spyName),
-            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
-            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
-            "isolationModifier": .string(isolationModifier),
-            "isLockProtected": .bool(answers != nil),
-            "log": .string(log),
-            "answers": answers.map(TemplateValue.string) ?? .null,
-            "calls": positioned(calls.map(\.value)),
-            "hasSeveralCalls": .bool(calls.count > 1),
-        ]
+        let inheritance = model.refinesNSObjectProtocol ? ["NSObject", model.name] : [model.name]
+        return SpyContext(
+            name: model.name, spyName: spyName,
+            inheritanceClause: inheritance.joined(separator: ", "),
+            isolationAttribute: globalActor.map { "@" + $0 }, isolationModifier: isolationModifier,
+            isLockProtected: answers != nil, log: log, answers: answers,
+            calls: positioned(calls), hasSeveralCalls: calls.count > 1)
     }
 }
 
-/// One requirement as a spy sees it: a case of its `Call` enum, the arguments of its calls,
-/// what a test can set to answer it, and the spy's implementation.
+/// One requirement as a spy sees it: what its ``SpyCallContext`` is computed from.
 struct SpyCall {
     let call: NamedCall
     let spyName: String
@@ -114,7 +193,7 @@ struct SpyCall {
         )
     }
 
-    var value: TemplateValue {
+    var context: SpyCallContext {
         let names = recorded.map { Identifier.escaped($0.name) }
         let types = recorded.map {
             TypePrinter.print(ProtocolGeneration.storedType(of: $0.type))
@@ -131,55 +210,46 @@ struct SpyCall {
             case 1: (types[0], names[0])
             default: (tuple(associatedValues), tuple(names))
             }
-        return [
-            "name": .string(Identifier.escaped(call.name)),
-            "fullName": .string(method.fullName),
-            "caseDocumentation": documentation(
+        return SpyCallContext(
+            name: Identifier.escaped(call.name), fullName: method.fullName,
+            caseDocumentation: documentation(
                 SwiftLayout.words(
                     of: "A call of `\(method.signature)`.",
                     width: layout.lineLength - 2 * indent - 4)),
-            "callsDocumentation": documentation(
+            callsDocumentation: documentation(
                 layout.memberDocumentation(
                     "The arguments of each call of `\(method.signature)`, in order.")),
-            "caseDeclaration": .string(
-                recorded.isEmpty
-                    ? head
-                    : layout.wrapList(
-                        head: head, items: associatedValues, tail: "", indent: 2 * indent,
-                        reserved: 0)),
-            "equalityPattern": .string(equalityPattern(left: left, right: right)),
-            "equality": .string(
-                recorded.isEmpty
-                    ? "true"
-                    : conjunction(
-                        zip(left, right).map { "spyArgumentsMatch(\($0), \($1))" },
-                        indent: 4 * indent)),
-            "callsDeclaration": .string(
-                declarationHead(
-                    "var " + call.name + "Calls", type: "[" + arguments.type + "]",
-                    indent: indent, opensBody: true)),
-            "callsGuard": .string(callsGuard(bindings: names.map { "let " + $0 })),
-            "casePattern": .string(casePattern(bindings: names.map { "let " + $0 })),
-            "argumentsValue": .string(arguments.value),
-            "description": .string(
-                layout.wrapCall(
-                    "spyCallDescription",
-                    arguments: ["\"\(call.name)\""]
-                        + zip(recorded, names).map { "(\"\($0.name)\", \($1) as Any)" },
-                    indent: 4 * indent)),
-            "settings": .list(settings),
-            "attributes": .list(requirement.attributes.map(TemplateValue.string)),
+            caseDeclaration: recorded.isEmpty
+                ? head
+                : layout.wrapList(
+                    head: head, items: associatedValues, tail: "", indent: 2 * indent,
+                    reserved: 0),
+            equalityPattern: equalityPattern(left: left, right: right),
+            equality: recorded.isEmpty
+                ? "true"
+                : conjunction(
+                    zip(left, right).map { "spyArgumentsMatch(\($0), \($1))" },
+                    indent: 4 * indent),
+            callsDeclaration: declarationHead(
+                "var " + call.name + "Calls", type: "[" + arguments.type + "]",
+                indent: indent, opensBody: true),
+            callsGuard: callsGuard(bindings: names.map { "let " + $0 }),
+            casePattern: casePattern(bindings: names.map { "let " + $0 }),
+            argumentsValue: arguments.value,
+            description: layout.wrapCall(
+                "spyCallDescription",
+                arguments: ["\"\(call.name)\""]
+                    + zip(recorded, names).map { "(\"\($0.name)\", \($1) as Any)" },
+                indent: 4 * indent),
+            settings: settings, attributes: requirement.attributes,
             // With `#sourceLocation`, the declaration starts in the requirement's column.
-            "declaration": .string(
-                method.declaration(
-                    resultType: requirement.returnType.map(TypePrinter.print), access: "",
-                    reserved: 2,
-                    nestedIndent: owner.options.sourceLocationPath == nil ? indent : nil)),
-            "sourceLocation": owner.sourceLocation(
+            declaration: method.declaration(
+                resultType: requirement.returnType.map(TypePrinter.print), access: "",
+                reserved: 2, nestedIndent: owner.options.sourceLocationPath == nil ? indent : nil),
+            sourceLocation: owner.sourceLocation(
                 line: requirement.location.line - requirement.attributes.count),
-            "memberSourceLocation": owner.sourceLocation(line: requirement.location.line),
-            "body": .list(body.map(TemplateValue.string)),
-        ]
+            memberSourceLocation: owner.sourceLocation(line: requirement.location.line),
+            body: body)
     }
 
     // MARK: Layout
@@ -293,9 +363,9 @@ struct SpyCall {
 
     /// What a test can set: the closure that answers (or runs, for a call that answers
     /// nothing), the fixed answer, and the error to throw.
-    private var settings: [TemplateValue] {
+    private var settings: [SpyCallContext.Setting] {
         let name = "`\(method.signature)`"
-        var settings: [TemplateValue] = []
+        var settings: [SpyCallContext.Setting] = []
         let handlerDocumentation =
             requirement.returnType == nil
             ? "Runs for each call of \(name), with its arguments."
@@ -336,18 +406,19 @@ struct SpyCall {
         return settings
     }
 
-    private func setting(_ name: String, type: String, documentation text: String) -> TemplateValue
-    {
-        [
-            "name": .string(name),
-            "storedDeclaration": .string(
-                declarationHead("var " + name, type: type, indent: indent, opensBody: false)),
-            "answersDeclaration": .string(
-                declarationHead("var " + name, type: type, indent: 2 * indent, opensBody: false)),
-            "computedDeclaration": .string(
-                declarationHead("var " + name, type: type, indent: indent, opensBody: true)),
-            "documentation": documentation(layout.memberDocumentation(text)),
-        ]
+    private func setting(
+        _ name: String, type: String, documentation text: String
+    ) -> SpyCallContext.Setting {
+        let declaration = "var " + name
+        return SpyCallContext.Setting(
+            name: name,
+            storedDeclaration: declarationHead(
+                declaration, type: type, indent: indent, opensBody: false),
+            answersDeclaration: declarationHead(
+                declaration, type: type, indent: 2 * indent, opensBody: false),
+            computedDeclaration: declarationHead(
+                declaration, type: type, indent: indent, opensBody: true),
+            documentation: documentation(layout.memberDocumentation(text)))
     }
 
     /// `type` made optional, in parentheses if it is a function type or has spaces. The arrow is
