@@ -8,8 +8,7 @@ struct SpyContext: Encodable {
     var name: String
     /// The spy class's name: the protocol's, with `Spy`.
     var spyName: String
-    /// What the class inherits: `NSObject` when the protocol refines `NSObjectProtocol`, then
-    /// the protocol.
+    /// What the class inherits: the protocol, after `NSObject` if it refines `NSObjectProtocol`.
     var inheritanceClause: String
     /// The protocol's global actor as an attribute (`@MainActor`), or `nil`.
     var isolationAttribute: String?
@@ -19,9 +18,7 @@ struct SpyContext: Encodable {
     var isLockProtected: Bool
     /// The name of the private `SpyLog` of the calls, renamed when a member takes it.
     var log: String
-    /// In the lock-protected mode, the name of the private `SpyMutex` of the settings,
-    /// renamed when a member takes it; `nil` otherwise, where the settings are stored
-    /// properties.
+    /// The name of the private `SpyMutex` of the settings when lock-protected, else `nil`.
     var answers: String?
     /// The requirements the spy implements, one case of its `Call` enum each.
     var calls: [Positioned<SpyCallContext>]
@@ -32,8 +29,7 @@ struct SpyContext: Encodable {
 /// One requirement in a spy: a case of its `Call` enum, the arguments of its calls, what a test
 /// can set to answer it, and the spy's implementation.
 struct SpyCallContext: Encodable {
-    /// The case's name, backticked if a keyword: the requirement's base name, or a longer one
-    /// when requirements share it.
+    /// The case's name (``NamedCall/name``: `downloadDidReceive`), backticked if a keyword.
     var name: String
     /// The requirement's full name: `download(_:didReceive:)`.
     var fullName: String
@@ -45,13 +41,11 @@ struct SpyCallContext: Encodable {
     var caseDeclaration: String
     /// The `case (.name(let lhs0, …), .name(let rhs0, …)):` of `==`.
     var equalityPattern: String
-    /// What `==` answers for two calls of the requirement: whether each pair of arguments
-    /// matches, or `true` without arguments.
+    /// What `==` answers there: whether each pair of arguments matches, `true` without any.
     var equality: String
     /// `var nameCalls: [Arguments] {`: the list of the arguments of each call.
     var callsDeclaration: String
-    /// The `guard case .name(let a, …) = call else {` that `…Calls` takes a call's arguments
-    /// with.
+    /// `guard case .name(let a, …) = call else {`: how `…Calls` takes a call's arguments.
     var callsGuard: String
     /// `.name(let a, …)`, the pattern of a case of `description`.
     var casePattern: String
@@ -59,21 +53,17 @@ struct SpyCallContext: Encodable {
     var argumentsValue: String
     /// The call as a test writes it: a `spyCallDescription(…)` call, for `description`.
     var description: String
-    /// What a test can set: the closure that answers (or runs), the fixed answer, and the
-    /// error to throw, those the requirement has.
+    /// What a test can set: the closure that answers (or runs), the answer, the error.
     var settings: [Setting]
     /// The requirement's attributes, written before the implementation.
     var attributes: [String]
     /// The implementation's declaration, before its ` {`.
     var declaration: String
-    /// Where the implementation maps to, with `#sourceLocation`, its attributes counted;
-    /// `nil` without.
+    /// Where the implementation and its attributes map to, with `#sourceLocation`, or `nil`.
     var sourceLocation: SourceLocationContext?
-    /// Where the case, `…Calls` and the settings map to: the requirement's line, with
-    /// `#sourceLocation`; `nil` without.
+    /// Where the case, `…Calls` and the settings map to, with `#sourceLocation`, or `nil`.
     var memberSourceLocation: SourceLocationContext?
-    /// The statements of the implementation, one line each, indented from the body's first
-    /// column.
+    /// The implementation's statements, a line each, indented from the body's first column.
     var body: [String]
 
     /// A property a test sets to answer a requirement: `…Handler`, `…Answer` or `…Error`.
