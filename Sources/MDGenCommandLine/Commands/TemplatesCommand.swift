@@ -8,8 +8,7 @@ enum TemplatesCommand: Command {
     static let name = "templates"
     static let summary =
         "List the built-in templates and their blocks, print one, or check custom ones."
-    static let usage =
-        "mdgen templates list | mdgen templates cat <name> | mdgen templates check <dir>"
+    static let usage = "mdgen templates list | cat <name> | check <dir>"
     static let discussion = """
         Put templates in a directory and pass it with --templates: templates you leave out keep
         their built-in version. To change one block of a template, write a template of the same
@@ -84,7 +83,8 @@ enum TemplatesCommand: Command {
         if session.exitCode == .success {
             console.writeOutput(
                 "the templates in '\(directory)' name only keys of the context "
-                    + "(\(result.unreachedTags.count) tags no sample reached were checked by name)\n")
+                    + "(\(result.unreachedTags.count) tags no sample reached were checked by name)\n"
+            )
         }
         return session.exitCode
     }

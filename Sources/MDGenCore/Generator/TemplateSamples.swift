@@ -87,6 +87,19 @@ public enum TemplateSamples {
 
                 func visit<Value>(_ body: (Value) -> Void)
 
+                @combine(all)
+                func syncEngine(_ engine: SyncEngine, flush completion: @escaping @Sendable () -> Void)
+
+                @combine(first)
+                func priority(of engine: SyncEngine) -> Int
+
+                @combine(last)
+                func rank(of engine: SyncEngine) -> Int
+
+                @discardableResult
+                @combine(collect)
+                optional func summary(of engine: SyncEngine) -> String?
+
                 func syncEngine(_ delegate: SyncEngine, registry: Int, answer: String, snapshot: Int)
             }
             """
@@ -113,6 +126,9 @@ public enum TemplateSamples {
                 func player(_ player: Player, subtitlesFor language: String) -> String
 
                 func add(_ item: Item)
+
+                @available(macOS 14, iOS 17, *)
+                func player(_ player: Player, didChangeRate rate: Float)
             }
 
             /// Tells the screens what the user sees, on the main actor.

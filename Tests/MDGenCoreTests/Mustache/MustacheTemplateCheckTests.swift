@@ -29,7 +29,8 @@ struct MustacheTemplateCheckTests {
         let diagnostic = try #require(result.diagnostics.first)
         #expect(result.diagnostics.count == 1)
         #expect(diagnostic.name == .unknownContextKey)
-        #expect(diagnostic.message == "'fulName' names no key of the context; did you mean 'fullName'?")
+        #expect(
+            diagnostic.message == "'fulName' names no key of the context; did you mean 'fullName'?")
         #expect(diagnostic.range?.start.line == 2)
         #expect(diagnostic.range?.start.column == 3)
     }
@@ -53,7 +54,8 @@ struct MustacheTemplateCheckTests {
 
     @Test func unreachedTagsAreCheckedByTheirFirstPartOnly() throws {
         let result = try check("{{#nickname}}{{label}}{{nickame.x}}{{/nickname}}")
-        #expect(result.unreachedTags == ["root.mustache:1:14: label", "root.mustache:1:23: nickame.x"])
+        #expect(
+            result.unreachedTags == ["root.mustache:1:14: label", "root.mustache:1:23: nickame.x"])
         #expect(
             result.diagnostics.map(\.message) == [
                 "'nickame.x' names no key of the context; did you mean 'nickname'?"
