@@ -21,6 +21,18 @@ struct TemplatesCheckCommandTests {
         #expect(run.standardOutput.hasPrefix("the templates in 'Templates' name only keys"))
     }
 
+    @Test("templates check: a tag no sample reaches is checked by name, and counted")
+    func unreachedTag() throws {
+        try sandbox.write(
+            "{{^protocols}}{{sourceName}}{{/protocols}}\n", to: "Templates/file.mustache")
+        let run = try mdgen("templates", "check", "Templates", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.standardOutput
+                == "the templates in 'Templates' name only keys of the context "
+                + "(no sample reached 1 of their tags: checked by name only)\n")
+    }
+
     @Test("templates check: the custom template fixture passes")
     func customTemplateFixture() throws {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

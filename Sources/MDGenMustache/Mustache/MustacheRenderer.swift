@@ -27,7 +27,7 @@ struct MustacheRenderer {
     var enclosingBlockArguments: [[String: BlockArgument]] = []
     /// When set (by ``TemplateLibrary/check(_:)``), what each variable and section tag reached
     /// found of its name; `nil`, and so costing one comparison per tag, in a normal render.
-    var lookups: [TemplateTag: TemplateTag.Lookup]?
+    var lookups: TemplateTag.Lookups?
 
     /// Nodes being rendered, and how to continue once they are done.
     struct Frame {

@@ -4,16 +4,41 @@ import MDGenSyntax
 public struct TemplateCheck: Sendable {
     /// Tags whose name the contexts have no key for, and errors of rendering, located.
     public var diagnostics: [Diagnostic]
-    /// The variable and section tags that no sample rendered, each as `path:line:column: name`:
-    /// they were checked by their name's first part only.
-    public var unreachedTags: [String]
+    /// The variable and section tags that no sample rendered: they were checked by their
+    /// name's first part only.
+    public var unreachedTags: [Tag]
+
+    /// A tag of a template.
+    public struct Tag: Hashable, Sendable, CustomStringConvertible {
+        /// The name of its template (of the shortest, when templates of several names have
+        /// the same file, as a built-in template and its `builtin/` alias do).
+        public var template: String
+        /// The path of its template's file.
+        public var path: String
+        /// Its name, as written.
+        public var name: String
+        /// Where it is written.
+        public var range: SourceRange
+
+        /// `path:line:column: name`.
+        public var description: String {
+            "\(path):\(range.start.line):\(range.start.column): \(name)"
+        }
+    }
 }
 
-/// A variable or section tag, by where it is written: a built-in template and its `builtin/`
-/// alias share their tags.
+/// A variable or section tag, by where it is written: templates of the same file (a built-in
+/// template and its `builtin/` alias) share their tags, under the shortest of their names.
 struct TemplateTag: Hashable {
-    var path: String
+    var template: String
     var offset: Int
+
+    /// What the renders of a check found of each tag's name.
+    struct Lookups {
+        /// The name each template's tags are recorded under.
+        var sharedNames: [String: String]
+        var found: [TemplateTag: Lookup] = [:]
+    }
 
     /// What the renders that reached a tag found of its name.
     struct Lookup {
@@ -32,7 +57,15 @@ extension TemplateLibrary {
     /// whose name no render found, with the closest key in reach. A tag no sample reaches is
     /// an error only when its name's first part is no key anywhere in the samples.
     public func check(_ samples: [(template: String, context: TemplateValue)]) -> TemplateCheck {
-        var lookups: [TemplateTag: TemplateTag.Lookup] = [:]
+        let sharedNames = Dictionary(
+            grouping: templates.values, by: { [$0.file.path, $0.file.text] }
+        ).values.reduce(into: [String: String]()) { sharedNames, group in
+            let shared = group.map(\.name).min { ($0.count, $0) < ($1.count, $1) } ?? ""
+            for template in group {
+                sharedNames[template.name] = shared
+            }
+        }
+        var lookups = TemplateTag.Lookups(sharedNames: sharedNames)
         var diagnostics: [Diagnostic] = []
         for sample in samples {
             guard let template = templates[sample.template] else {
@@ -53,7 +86,7 @@ extension TemplateLibrary {
         }
         let keys = TemplateShape(samples.map(\.context)).keys
         var seen: Set<TemplateTag> = []
-        var unreached: [String] = []
+        var unreached: [TemplateCheck.Tag] = []
         for template in names.compactMap({ templates[$0] }) {
             for node in template.allNodes {
                 let name: MustacheName
@@ -65,9 +98,11 @@ extension TemplateLibrary {
                 default:
                     continue
                 }
-                let tag = TemplateTag(path: template.file.path, offset: range.start.offset)
+                let tag = TemplateTag(
+                    template: sharedNames[template.name] ?? template.name,
+                    offset: range.start.offset)
                 guard seen.insert(tag).inserted else { continue }
-                if let lookup = lookups[tag] {
+                if let lookup = lookups.found[tag] {
                     if !lookup.isFound {
                         diagnostics.append(
                             Self.unknownKey(
@@ -77,7 +112,9 @@ extension TemplateLibrary {
                     continue
                 }
                 unreached.append(
-                    "\(template.file.path):\(range.start.line):\(range.start.column): \(name.text)")
+                    TemplateCheck.Tag(
+                        template: tag.template, path: template.file.path, name: name.text,
+                        range: range))
                 if let first = name.parts.first, !keys.contains(first) {
                     diagnostics.append(
                         Self.unknownKey(name, missing: first, among: keys, at: range, in: template))
@@ -105,14 +142,16 @@ extension MustacheRenderer {
     mutating func record(
         _ name: MustacheName, found: Bool, at range: SourceRange, inFrameAt top: Int
     ) {
-        let tag = TemplateTag(path: frames[top].template.file.path, offset: range.start.offset)
-        var lookup = lookups?[tag] ?? TemplateTag.Lookup()
+        let template = frames[top].template.name
+        let tag = TemplateTag(
+            template: lookups?.sharedNames[template] ?? template, offset: range.start.offset)
+        var lookup = lookups?.found[tag] ?? TemplateTag.Lookup()
         if found {
             lookup.isFound = true
         } else if !lookup.isFound {
             (lookup.missingPart, lookup.candidates) = missingPart(of: name)
         }
-        lookups?[tag] = lookup
+        lookups?.found[tag] = lookup
     }
 
     /// The first part of `name` that ``resolve(_:)`` does not find, and the keys in reach

@@ -17,7 +17,7 @@ struct BuiltinTemplatesCheckTests {
     @Test func theBuiltinTemplatesHaveNoErrorAndEveryTagIsReached() {
         let result = Generator().checkTemplates()
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.unreachedTags.isEmpty, "\(result.unreachedTags.joined(separator: "\n"))")
+        #expect(result.unreachedTags.isEmpty, "\(result.unreachedTags.map(\.description))")
     }
 
     @Test func aMisspeltKeyInAnOverridingTemplateIsFound() throws {
