@@ -88,16 +88,7 @@ extension TemplateLibrary {
         var seen: Set<TemplateTag> = []
         var unreached: [TemplateCheck.Tag] = []
         for template in names.compactMap({ templates[$0] }) {
-            for node in template.allNodes {
-                let name: MustacheName
-                let range: SourceRange
-                switch node {
-                case .variable(let tagName, _, let tagRange),
-                    .section(let tagName, _, _, let tagRange):
-                    (name, range) = (tagName, tagRange)
-                default:
-                    continue
-                }
+            for (name, range) in template.namedTags {
                 let tag = TemplateTag(
                     template: sharedNames[template.name] ?? template.name,
                     offset: range.start.offset)
@@ -134,6 +125,20 @@ extension TemplateLibrary {
             .unknownContextKey,
             "'\(name.text)' names no key of the context\(detail)" + Quoting.didYouMean(suggestion),
             at: range, in: template.file)
+    }
+}
+
+extension MustacheTemplate {
+    /// The variable and section tags, wherever they are, in source order.
+    var namedTags: [(name: MustacheName, range: SourceRange)] {
+        allNodes.compactMap { node in
+            switch node {
+            case .variable(let name, _, let range), .section(let name, _, _, let range):
+                (name, range)
+            default:
+                nil
+            }
+        }
     }
 }
 
