@@ -137,8 +137,8 @@ struct UsageTests {
             ),
             (["lint"], "error: missing input: give .mdgen files, directories or '-'\n"),
             (["context"], "error: give exactly one input file (or '-')\n"),
-            (["templates"], "error: expected 'list' or 'cat <name>'\n"),
-            (["templates", "cat"], "error: expected 'list' or 'cat <name>'\n"),
+            (["templates"], "error: expected 'list', 'cat <name>' or 'check <dir>'\n"),
+            (["templates", "cat"], "error: expected 'list', 'cat <name>' or 'check <dir>'\n"),
             (
                 ["templates", "list", "--all"],
                 "error: unknown option '--all'; this command takes no options\n"

@@ -12,25 +12,38 @@ import MDGenSyntax
 enum ContextCommand: Command {
     static let name = "context"
     static let summary = "Print the template context of a .mdgen file as JSON."
-    static let usage = "mdgen context <input> [options]"
+    static let usage = "mdgen context <input> [options] | mdgen context --schema"
     static let discussion = """
         Prints exactly what the templates receive when 'generate' is given the same options.
         The keys are documented in Documentation/Templates.md, under 'Template context'.
+        With --schema, prints every key path of the context instead, with the kinds of value
+        it holds, over sample inputs that between them have every key.
         """
+    static let schema = OptionSpec.flag(
+        "--schema", "Print every key path of the context and its kinds, for no input")
     static let options: [OptionSpec] = [
+        schema,
         SharedOptions.support, SharedOptions.sourceLocations, SharedOptions.access,
         SharedOptions.relativeTo, SharedOptions.config,
     ]
     static let examples = [
         Example(
             "See what the templates receive for a file, as a public protocol would have it:",
-            "mdgen context DownloadDelegate.mdgen --access public")
+            "mdgen context DownloadDelegate.mdgen --access public"),
+        Example("List every key of the context and its kinds:", "mdgen context --schema"),
     ]
 
     @MainActor
     static func run(_ arguments: ParsedArguments, console: Console) async throws(UsageError)
         -> ExitCode
     {
+        if arguments.has(schema.name) {
+            guard arguments.positionals.isEmpty else {
+                throw UsageError(message: "--schema takes no input file")
+            }
+            console.writeOutput(Generator.contextShape.lines.joined(separator: "\n") + "\n")
+            return .success
+        }
         guard arguments.positionals.count == 1 else {
             throw UsageError(message: "give exactly one input file (or '-')")
         }

@@ -1,11 +1,14 @@
+import MDGenCore
 import MDGenMustache
 import MDGenSyntax
 
-/// `mdgen templates list | cat <name>`: shows the built-in templates.
+/// `mdgen templates list | cat <name> | check <dir>`: shows the built-in templates, and checks
+/// custom ones against the template context.
 enum TemplatesCommand: Command {
     static let name = "templates"
-    static let summary = "List the built-in templates and their blocks, or print one."
-    static let usage = "mdgen templates list | mdgen templates cat <name>"
+    static let summary =
+        "List the built-in templates and their blocks, print one, or check custom ones."
+    static let usage = "mdgen templates list | cat <name> | check <dir>"
     static let discussion = """
         Put templates in a directory and pass it with --templates: templates you leave out keep
         their built-in version. To change one block of a template, write a template of the same
@@ -15,7 +18,9 @@ enum TemplatesCommand: Command {
             {{$dispatchPrologue}}log("{{fullName}}"){{/dispatchPrologue}}
             {{/builtin/dispatch}}
 
-        'list' shows each template's blocks.
+        'list' shows each template's blocks. 'check' renders the built-in templates, as the
+        templates in <dir> override them, with sample contexts that reach every built-in tag,
+        and reports each tag whose name is no key of the context; it exits with 1 if any is.
         """
     static let options: [OptionSpec] = []
     static let examples = [
@@ -23,6 +28,9 @@ enum TemplatesCommand: Command {
         Example(
             "Start a custom template from the built-in one:",
             "mdgen templates cat protocol > Templates/protocol.mustache"),
+        Example(
+            "Check that custom templates name only keys of the context:",
+            "mdgen templates check Templates"),
     ]
 
     @MainActor
@@ -53,8 +61,39 @@ enum TemplatesCommand: Command {
             }
             console.writeOutput(template.file.text)
             return .success
+        case "check" where arguments.positionals.count == 2:
+            return try check(arguments.positionals[1], arguments: arguments, console: console)
         default:
-            throw UsageError(message: "expected 'list' or 'cat <name>'")
+            throw UsageError(message: "expected 'list', 'cat <name>' or 'check <dir>'")
         }
+    }
+
+    /// Checks the built-in templates as those in `directory` override them, and prints the
+    /// diagnostics, or a summary when there is no error.
+    @MainActor
+    private static func check(
+        _ directory: String, arguments: ParsedArguments, console: Console
+    ) throws(UsageError) -> ExitCode {
+        var session = try Session(console: console, arguments: arguments)
+        guard let generator = session.generator(templates: directory) else {
+            return session.exitCode
+        }
+        let result = generator.checkTemplates()
+        session.report(result.diagnostics)
+        // The tags of the directory's templates that no sample reached; built-in templates
+        // they replace are not reached either, and need no word.
+        let builtin = TemplateLibrary.builtin
+        let builtinTexts = Set(builtin.names.compactMap { builtin[$0]?.file.text })
+        let unreached = result.unreachedTags.filter { tag in
+            generator.templates[tag.template].map { !builtinTexts.contains($0.file.text) } ?? false
+        }
+        if session.exitCode == .success {
+            let note =
+                unreached.isEmpty
+                ? "" : " (no sample reached \(unreached.count) of their tags: checked by name only)"
+            console.writeOutput(
+                "the templates in '\(directory)' name only keys of the context\(note)\n")
+        }
+        return session.exitCode
     }
 }

@@ -25,6 +25,9 @@ struct MustacheRenderer {
     /// For each parent frame, innermost last, the block arguments to restore once it is done.
     /// They live apart from the frames, which stay small: every section copies one.
     var enclosingBlockArguments: [[String: BlockArgument]] = []
+    /// When set (by ``TemplateLibrary/check(_:)``), what each variable and section tag reached
+    /// found of its name; `nil`, and so costing one comparison per tag, in a normal render.
+    var lookups: TemplateTag.Lookups?
 
     /// Nodes being rendered, and how to continue once they are done.
     struct Frame {
@@ -127,8 +130,9 @@ struct MustacheRenderer {
     /// for its nodes unless they render as nothing.
     private mutating func open(_ node: MustacheNode, inFrameAt top: Int) throws(TemplateError) {
         switch node {
-        case .section(let name, let isInverted, let children, _):
-            enterSection(name, isInverted: isInverted, children: children, inFrameAt: top)
+        case .section(let name, let isInverted, let children, let range):
+            enterSection(
+                name, isInverted: isInverted, children: children, at: range, inFrameAt: top)
         case .partial(let name, let indentation, let range):
             try include(name, as: .partial, indentation: indentation, at: range, inFrameAt: top)
         case .parent(let name, let arguments, let indentation, let range):
@@ -145,7 +149,11 @@ struct MustacheRenderer {
     private mutating func interpolate(
         _ name: MustacheName, isEscaped: Bool, at range: SourceRange, inFrameAt top: Int
     ) throws(TemplateError) {
-        guard let value = resolve(name) else { return }
+        let value = resolve(name)
+        if lookups != nil {
+            record(name, found: value != nil, at: range, inFrameAt: top)
+        }
+        guard let value else { return }
         guard let text = value.interpolatedText else {
             throw error(
                 .templateRendering,
@@ -172,9 +180,13 @@ struct MustacheRenderer {
     }
 
     private mutating func enterSection(
-        _ name: MustacheName, isInverted: Bool, children: [MustacheNode], inFrameAt top: Int
+        _ name: MustacheName, isInverted: Bool, children: [MustacheNode], at range: SourceRange,
+        inFrameAt top: Int
     ) {
         let value = resolve(name)
+        if lookups != nil {
+            record(name, found: value != nil, at: range, inFrameAt: top)
+        }
         // A section renders for a truthy value, an inverted one for a falsey value.
         let isTruthy = value?.isTruthy ?? false
         guard isTruthy != isInverted else { return }

@@ -96,7 +96,7 @@ public struct MustacheTemplate: Sendable {
     }
 
     /// Every node of the template and of their contents, in source order.
-    private var allNodes: [MustacheNode] {
+    var allNodes: [MustacheNode] {
         var all: [MustacheNode] = []
         func visit(_ nodes: [MustacheNode]) {
             for node in nodes {

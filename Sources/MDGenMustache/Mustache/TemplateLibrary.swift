@@ -21,7 +21,7 @@ public enum MissingPartialPolicy: Sendable {
 /// let text = try library.render("page", with: ["title": "Hello"], escaping: .none)
 /// ```
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: MustacheTemplate]
+    let templates: [String: MustacheTemplate]
 
     /// Creates a library. When two templates have the same name the later one wins, so
     /// custom templates can be listed after the built-in ones they replace.

@@ -135,6 +135,8 @@ public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     case missingTemplate = "MissingTemplate"
     /// A template that fails while it renders: a value with no text, or a limit reached.
     case templateRendering = "TemplateRendering"
+    /// A template tag whose name is no key of the context, found by `mdgen templates check`.
+    case unknownContextKey = "UnknownContextKey"
 
     // MARK: The command line
 
