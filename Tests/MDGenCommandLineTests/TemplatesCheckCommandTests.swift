@@ -56,14 +56,25 @@ struct TemplatesCheckCommandTests {
                 + "context; did you mean 'fullName'? [#UnknownContextKey]")
     }
 
-    @Test("context --schema: every key path with its kinds, list items marked '[]'")
+    @Test("context --schema: each root template's key paths with their kinds, list items marked '[]'")
     func schema() throws {
         let run = try mdgen("context", "--schema", in: sandbox)
         #expect(run.status == 0, "\(run)")
-        let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.contains("protocols: list"))
-        #expect(lines.contains("protocols[].methods[].parameters[].label: string or null"))
-        let paths = lines.map { $0.prefix { $0 != ":" } }
-        #expect(paths == paths.sorted())
+        let sections = run.standardOutput.split(separator: "\n\n").map {
+            $0.split(separator: "\n").map(String.init)
+        }
+        #expect(
+            sections.map(\.first) == [
+                "# The 'file' template", "# The 'spies' template", "# The 'support' template",
+                "# The 'spySupport' template",
+            ])
+        let file = sections.first ?? []
+        #expect(file.contains("protocols: list"))
+        #expect(file.contains("protocols[].methods[].parameters[].label: string or null"))
+        #expect(sections.dropFirst().first?.contains("spies[].calls[].name: string") == true)
+        for section in sections {
+            let paths = section.dropFirst().map { $0.prefix { $0 != ":" } }
+            #expect(paths == paths.sorted())
+        }
     }
 }

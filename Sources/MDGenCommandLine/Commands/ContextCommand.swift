@@ -16,8 +16,9 @@ enum ContextCommand: Command {
     static let discussion = """
         Prints exactly what the templates receive when 'generate' is given the same options.
         The keys are documented in Documentation/Templates.md, under 'Template context'.
-        With --schema, prints every key path of the context instead, with the kinds of value
-        it holds, over sample inputs that between them have every key.
+        With --schema, prints every key path of each root template's context instead (file,
+        spies, support, spySupport), with the kinds of value it holds, over sample inputs that
+        between them have every key.
         """
     static let schema = OptionSpec.flag(
         "--schema", "Print every key path of the context and its kinds, for no input")
@@ -41,7 +42,10 @@ enum ContextCommand: Command {
             guard arguments.positionals.isEmpty else {
                 throw UsageError(message: "--schema takes no input file")
             }
-            console.writeOutput(Generator.contextShape.lines.joined(separator: "\n") + "\n")
+            let sections = Generator.contextShapes.map { template, shape in
+                "# The '\(template)' template\n" + shape.lines.joined(separator: "\n") + "\n"
+            }
+            console.writeOutput(sections.joined(separator: "\n"))
             return .success
         }
         guard arguments.positionals.count == 1 else {

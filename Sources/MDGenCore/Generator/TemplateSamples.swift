@@ -222,8 +222,21 @@ extension Generator {
         templates.check(TemplateSamples.contexts)
     }
 
-    /// The context's shape over every sample: what `mdgen context --schema` prints.
+    /// The context's shape over every sample, all root templates together.
     public static var contextShape: TemplateShape {
         TemplateShape(TemplateSamples.contexts.map(\.context))
+    }
+
+    /// The shape of each root template's context over every sample, in the order the roots
+    /// are first rendered: what `mdgen context --schema` prints.
+    public static var contextShapes: [(template: String, shape: TemplateShape)] {
+        let contexts = TemplateSamples.contexts
+        var templates: [String] = []
+        for (template, _) in contexts where !templates.contains(template) {
+            templates.append(template)
+        }
+        return templates.map { template in
+            (template, TemplateShape(contexts.filter { $0.template == template }.map(\.context)))
+        }
     }
 }
