@@ -188,7 +188,7 @@ final class ProtocolGeneration {
                 "delegates": .string(api.delegates), "events": .string(api.events),
                 "observe": .string(api.observe),
             ]),
-            "events": eventsValue,
+            "events": TemplateValue(encoding: eventsContext),
             "observers": observersValue,
             "methods": methodList,
             "forwardedMethods": forwardedList,
