@@ -189,7 +189,7 @@ final class ProtocolGeneration {
                 "observe": .string(api.observe),
             ]),
             "events": TemplateValue(encoding: eventsContext),
-            "observers": observersValue,
+            "observers": TemplateValue(encoding: observersContext),
             "methods": methodList,
             "forwardedMethods": forwardedList,
             "optionalMethods": positioned(optionalMethods),
