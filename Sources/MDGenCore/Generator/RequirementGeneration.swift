@@ -473,7 +473,7 @@ struct RequirementGeneration {
                 line: model.location.line - model.attributes.count),
             // A dispatch's call to a delegate has no attributes.
             "callSourceLocation": owner.sourceLocation(line: model.location.line),
-            "event": eventValue,
+            "event": TemplateValue(encoding: eventContext),
             "locals": locals == Self.defaultLocals ? Self.defaultLocalsValue : locals.value,
             "combine": combine,
             "parameters": positioned(
