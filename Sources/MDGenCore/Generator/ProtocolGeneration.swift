@@ -110,16 +110,6 @@ final class ProtocolGeneration {
     /// The protocol's context.
     var value: ProtocolContext {
         let forwardedMethods = requirements.map { RequirementGeneration(model: $0, owner: self) }
-        let forwardedValues = forwardedMethods.map(\.value)
-        // The protocol's own requirements are the last of those its multicast forwards; only
-        // with parents are they a list of their own.
-        let ownCount = model.methods.count
-        let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
-            .filter { $0.0.isOptional }.map(\.1)
-        let hasParents = ownCount != forwardedValues.count
-        let ownValues = hasParents ? Array(forwardedValues.suffix(ownCount)) : []
-        let forwardedList = positioned(consume forwardedValues)
-        let methodList = hasParents ? positioned(ownValues) : forwardedList
         // The multicast conforms when every dispatch method has the requirement's own
         // signature. A protocol declared elsewhere is conformed to in any case (the model
         // builder checks the results), and one that inherits a protocol declared elsewhere
@@ -146,7 +136,7 @@ final class ProtocolGeneration {
         }
         let api = model.api
         let registry = registryName
-        return ProtocolContext(
+        let declaration = ProtocolContext.Declaration(
             name: model.name,
             access: access,
             memberAccess: memberAccess,
@@ -179,14 +169,14 @@ final class ProtocolGeneration {
                 delegates: api.delegates, events: api.events, observe: api.observe),
             events: eventsValue,
             observers: observersValue,
-            methods: methodList,
-            optionalMethods: positioned(optionalMethods),
-            hasOptionalMethods: !optionalMethods.isEmpty,
-            forwardedMethods: forwardedList,
             objectiveCOptionalSelectors: selectors,
             hasObjectiveCOptionals: !selectors.isEmpty,
             sourceLocation: sourceLocation(line: model.line - model.attributes.count),
             multicastSourceLocation: sourceLocation(
                 line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)))
+        // The protocol's own requirements are the last of those its multicast forwards.
+        return ProtocolContext(
+            declaration: declaration, forwardedMethods: forwardedMethods.map(\.value),
+            ownCount: model.methods.count)
     }
 }
