@@ -191,7 +191,7 @@ struct RequirementGeneration {
 
     /// The names of a dispatch method's local variables, each the first of its candidates
     /// that no parameter takes: the `locals` object.
-    struct Locals: Equatable, Encodable {
+    struct Locals: Encodable {
         let delegate: String
         let answer: String
         let result: String
