@@ -13,7 +13,7 @@ struct FileContext: Encodable {
     var imports: [String]
     var hasImports: Bool
     /// The file's protocols, in order.
-    var protocols: [Positioned<TemplateValue>]
+    var protocols: [Positioned<ProtocolContext>]
     /// The machinery the multicasts share, when it is inlined (`--support inline`); `nil`
     /// otherwise.
     var inlineSupport: SupportContext?

@@ -1,5 +1,4 @@
 import MDGenModel
-import MDGenMustache
 import MDGenSyntax
 
 /// The context of one protocol: its declaration, its defaults, and its multicast.
@@ -108,19 +107,9 @@ final class ProtocolGeneration {
         return layout
     }
 
-    /// The protocol's object; its keys are documented in Documentation/Templates.md.
-    var value: TemplateValue {
+    /// The protocol's context.
+    var value: ProtocolContext {
         let forwardedMethods = requirements.map { RequirementGeneration(model: $0, owner: self) }
-        let forwardedValues = forwardedMethods.map(\.value)
-        // The protocol's own requirements are the last of those its multicast forwards; only
-        // with parents are they a list of their own.
-        let ownCount = model.methods.count
-        let optionalMethods = zip(model.methods, forwardedValues.suffix(ownCount))
-            .filter { $0.0.isOptional }.map(\.1)
-        let hasParents = ownCount != forwardedValues.count
-        let ownValues = hasParents ? Array(forwardedValues.suffix(ownCount)) : []
-        let forwardedList = positioned(consume forwardedValues)
-        let methodList = hasParents ? positioned(ownValues) : forwardedList
         // The multicast conforms when every dispatch method has the requirement's own
         // signature. A protocol declared elsewhere is conformed to in any case (the model
         // builder checks the results), and one that inherits a protocol declared elsewhere
@@ -147,58 +136,47 @@ final class ProtocolGeneration {
         }
         let api = model.api
         let registry = registryName
-        return .object([
-            "name": .string(model.name),
-            "access": .string(access),
-            "memberAccess": .string(memberAccess),
-            "documentation": documentation(model.documentation),
-            "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "derivedAttributes": .list(model.derivedAttributes.map(TemplateValue.string)),
-            "inheritanceClause": .string(inheritance.joined(separator: ", ")),
-            "multicastName": .string(model.multicastName),
-            "multicastInheritanceClause": .string(
-                multicastInheritance.isEmpty
-                    ? "" : ": " + multicastInheritance.joined(separator: ", ")),
-            "conformsToProtocol": .bool(conforms),
-            "isExisting": .bool(model.isExisting),
-            "subclassesNSObject": .bool(model.refinesNSObjectProtocol),
-            "globalActor": globalActor.map(TemplateValue.string) ?? .null,
-            "isolationAttribute": globalActor.map { .string("@" + $0) } ?? .null,
-            "isolationModifier": .string(isolationModifier),
-            "isLockProtected": .bool(model.concurrency == .lockProtected),
-            "isSingleDomain": .bool(model.concurrency == .singleDomain),
-            "registryType": .string(
-                model.concurrency == .lockProtected
-                    ? "LockedMulticastRegistry" : "MulticastRegistry"),
-            "registryArguments": .string(
-                model.storage == .strong ? "retainsDelegates: true" : ""),
-            "referenceName": .string(referenceName),
-            "storage": .string(model.storage.rawValue),
-            "isWeak": .bool(model.storage == .weak),
-            "isStrong": .bool(model.storage == .strong),
-            // `snapshot` named a method of the multicast in version 1 of the context; it is
-            // kept so that dispatch templates written for it still work.
-            "privateNames": .object([
-                "registry": .string(registry), "snapshot": .string(registry + ".snapshot"),
-            ]),
-            "api": .object([
-                "add": .string(api.add), "remove": .string(api.remove),
-                "removeAll": .string(api.removeAll), "contains": .string(api.contains),
-                "count": .string(api.count), "isEmpty": .string(api.isEmpty),
-                "delegates": .string(api.delegates), "events": .string(api.events),
-                "observe": .string(api.observe),
-            ]),
-            "events": TemplateValue(encoding: eventsContext),
-            "observers": TemplateValue(encoding: observersContext),
-            "methods": methodList,
-            "forwardedMethods": forwardedList,
-            "optionalMethods": positioned(optionalMethods),
-            "hasOptionalMethods": .bool(!optionalMethods.isEmpty),
-            "objectiveCOptionalSelectors": .list(selectors.map(TemplateValue.string)),
-            "hasObjectiveCOptionals": .bool(!selectors.isEmpty),
-            "sourceLocation": sourceLocation(line: model.line - model.attributes.count),
-            "multicastSourceLocation": sourceLocation(
-                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)),
-        ])
+        let declaration = ProtocolContext.Declaration(
+            name: model.name,
+            access: access,
+            memberAccess: memberAccess,
+            documentation: documentation(model.documentation),
+            attributes: model.attributes,
+            derivedAttributes: model.derivedAttributes,
+            inheritanceClause: inheritance.joined(separator: ", "),
+            multicastName: model.multicastName,
+            multicastInheritanceClause: multicastInheritance.isEmpty
+                ? "" : ": " + multicastInheritance.joined(separator: ", "),
+            conformsToProtocol: conforms,
+            isExisting: model.isExisting,
+            subclassesNSObject: model.refinesNSObjectProtocol,
+            globalActor: globalActor,
+            isolationAttribute: globalActor.map { "@" + $0 },
+            isolationModifier: isolationModifier,
+            isLockProtected: model.concurrency == .lockProtected,
+            isSingleDomain: model.concurrency == .singleDomain,
+            registryType: model.concurrency == .lockProtected
+                ? "LockedMulticastRegistry" : "MulticastRegistry",
+            registryArguments: model.storage == .strong ? "retainsDelegates: true" : "",
+            referenceName: referenceName,
+            storage: model.storage.rawValue,
+            isWeak: model.storage == .weak,
+            isStrong: model.storage == .strong,
+            privateNames: .init(registry: registry, snapshot: registry + ".snapshot"),
+            api: .init(
+                add: api.add, remove: api.remove, removeAll: api.removeAll,
+                contains: api.contains, count: api.count, isEmpty: api.isEmpty,
+                delegates: api.delegates, events: api.events, observe: api.observe),
+            events: eventsContext,
+            observers: observersContext,
+            objectiveCOptionalSelectors: selectors,
+            hasObjectiveCOptionals: !selectors.isEmpty,
+            sourceLocation: sourceLocation(line: model.line - model.attributes.count),
+            multicastSourceLocation: sourceLocation(
+                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)))
+        // The protocol's own requirements are the last of those its multicast forwards.
+        return ProtocolContext(
+            declaration: declaration, forwardedMethods: forwardedMethods.map(\.value),
+            ownCount: model.methods.count)
     }
 }

@@ -1,5 +1,4 @@
 import MDGenModel
-import MDGenMustache
 import MDGenSyntax
 
 /// The context of one requirement: its three declarations (requirement, default, dispatch),
@@ -189,11 +188,10 @@ struct RequirementGeneration {
         defaultLocals.delegates, defaultLocals.reply, defaultLocals.replies,
         defaultLocals.index, defaultLocals.answers,
     ]
-    private static let defaultLocalsValue = defaultLocals.value
 
     /// The names of a dispatch method's local variables, each the first of its candidates
-    /// that no parameter takes.
-    struct Locals: Equatable {
+    /// that no parameter takes: the `locals` object.
+    struct Locals: Encodable {
         let delegate: String
         let answer: String
         let result: String
@@ -215,16 +213,6 @@ struct RequirementGeneration {
             replies = name(["replies", "delegateReplies", "allReplies"])
             index = name(["index", "replyIndex", "delegateIndex"])
             answers = name(["answers", "allAnswers", "delegateAnswers"])
-        }
-
-        /// The `locals` object.
-        var value: TemplateValue {
-            .object([
-                "delegate": .string(delegate), "answer": .string(answer),
-                "result": .string(result), "delegates": .string(delegates),
-                "reply": .string(reply), "replies": .string(replies),
-                "index": .string(index), "answers": .string(answers),
-            ])
         }
     }
 
@@ -291,11 +279,11 @@ struct RequirementGeneration {
 
     /// How the dispatch of a requirement with a completion handler asks the delegates: see
     /// `Templates/completionDispatch.mustache`.
-    private var completionValue: TemplateValue {
+    private var completionContext: RequirementContext.Completion? {
         guard let completion = model.completion, let strategy = model.combine,
             let handlerParameter = model.parameters.last
         else {
-            return .null
+            return nil
         }
         let handler = Identifier.escaped(handlerParameter.name)
         let delegate = locals.delegate
@@ -317,24 +305,21 @@ struct RequirementGeneration {
                 : "\(replies).last ?? \(count == 1 ? neutral : "(" + neutral + ")")"
         }
         let isFirstOnly = strategy == .first && !completion.answerIsOptional
-        return .object([
-            "handler": .string(handler),
-            "isFirstOnly": .bool(isFirstOnly),
-            "firstCall": .string(call(on: delegate, answer: answer)),
-            "firstObjectiveCCall": callsObjectiveCOptional
-                ? .string(call(on: delegate, answer: answer, objectiveC: true)) : .null,
-            "replyType": .string(TypePrinter.print(completion.closureType)),
-            "replyOpening": .string(
-                names.isEmpty ? "{" : "{ " + names.joined(separator: ", ") + " in"),
-            "replyValue": .string(tuple(names)),
-            "answerType": .string(
-                count == 0 ? "Void" : tuple(completion.answerTypes.map(TypePrinter.print))),
-            "hasAnswer": .bool(count > 0),
-            "combinedAnswer": .string(combined),
-            "answerArguments": .string(
-                count == 1 ? result : (0..<count).map { "\(result).\($0)" }.joined(separator: ", ")),
-            "neutralArguments": .string(neutral),
-        ])
+        return RequirementContext.Completion(
+            handler: handler,
+            isFirstOnly: isFirstOnly,
+            firstCall: call(on: delegate, answer: answer),
+            firstObjectiveCCall: callsObjectiveCOptional
+                ? call(on: delegate, answer: answer, objectiveC: true) : nil,
+            replyType: TypePrinter.print(completion.closureType),
+            replyOpening: names.isEmpty ? "{" : "{ " + names.joined(separator: ", ") + " in",
+            replyValue: tuple(names),
+            answerType: count == 0 ? "Void" : tuple(completion.answerTypes.map(TypePrinter.print)),
+            hasAnswer: count > 0,
+            combinedAnswer: combined,
+            answerArguments: count == 1
+                ? result : (0..<count).map { "\(result).\($0)" }.joined(separator: ", "),
+            neutralArguments: neutral)
     }
 
     /// What the dispatch writes before each call: `let answer = ` for a value-returning
@@ -422,70 +407,58 @@ struct RequirementGeneration {
         return lines
     }
 
-    /// The requirement's object; its keys are documented in Documentation/Templates.md.
-    var value: TemplateValue {
+    /// The requirement's context.
+    var value: RequirementContext {
         let delegate = locals.delegate
         let answer = locals.answer
         // With a completion handler, each delegate gets its own reply closure.
         let reply = model.completion == nil ? nil : locals.reply
-        var objectiveCCall = ""
+        var objectiveCCall: String?
         if callsObjectiveCOptional {
             objectiveCCall = call(on: delegate, answer: answer, objectiveC: true, handler: reply)
         }
         if callsObjectiveCOptional, let reply, let completion = model.completion {
             // A delegate that does not implement the requirement will never reply: its
             // neutral answer stands in.
-            objectiveCCall += " ?? \(reply)(\(completion.neutralArguments))"
+            objectiveCCall? += " ?? \(reply)(\(completion.neutralArguments))"
         }
         let declarations = self.declarations(access: owner.memberAccess)
-        var combine = TemplateValue.null
-        if let strategy = model.combine {
-            combine = .object([
-                "strategy": .string(strategy.rawValue),
-                "all": .bool(strategy == .all), "any": .bool(strategy == .any),
-                "first": .bool(strategy == .first), "last": .bool(strategy == .last),
-                "collect": .bool(strategy == .collect),
-                "answersAreOptional": .bool(model.returnType?.optionalWrapped != nil),
-            ])
-        }
-        return .object([
-            "name": .string(name),
-            "fullName": .string(fullName),
-            "documentation": documentation(model.documentation),
-            "attributes": .list(model.attributes.map(TemplateValue.string)),
-            "isOptional": .bool(model.isOptional),
-            "isAsync": .bool(model.isAsync),
-            "isThrowing": .bool(model.isThrowing),
-            "returnsValue": .bool(model.returnType != nil),
-            "returnType": returnTypeText.map(TemplateValue.string) ?? .null,
-            "resultType": combinedTypeText.map(TemplateValue.string) ?? .null,
-            "requirementDeclaration": .string(declarations.requirement),
-            "defaultDeclaration": .string(declarations.default),
-            "defaultValue": defaultValue.map(TemplateValue.string) ?? .null,
-            "defaultDocumentation": documentation(defaultDocumentation),
-            "dispatchDeclaration": .string(declarations.dispatch),
-            "dispatchDocumentation": documentation(dispatchDocumentation),
-            "call": .string(call(on: delegate, answer: answer, handler: reply)),
-            "objectiveCCall": callsObjectiveCOptional ? .string(objectiveCCall) : .null,
-            "completion": completionValue,
-            "answerBinding": .string(answerBinding(answer)),
-            "sourceLocation": owner.sourceLocation(
+        return RequirementContext(
+            name: name,
+            fullName: fullName,
+            documentation: documentation(model.documentation),
+            attributes: model.attributes,
+            isOptional: model.isOptional,
+            isAsync: model.isAsync,
+            isThrowing: model.isThrowing,
+            returnsValue: model.returnType != nil,
+            returnType: returnTypeText,
+            resultType: combinedTypeText,
+            requirementDeclaration: declarations.requirement,
+            defaultDeclaration: declarations.default,
+            defaultValue: defaultValue,
+            defaultDocumentation: documentation(defaultDocumentation),
+            dispatchDeclaration: declarations.dispatch,
+            dispatchDocumentation: documentation(dispatchDocumentation),
+            call: call(on: delegate, answer: answer, handler: reply),
+            objectiveCCall: objectiveCCall,
+            completion: completionContext,
+            answerBinding: answerBinding(answer),
+            sourceLocation: owner.sourceLocation(
                 line: model.location.line - model.attributes.count),
             // A dispatch's call to a delegate has no attributes.
-            "callSourceLocation": owner.sourceLocation(line: model.location.line),
-            "event": TemplateValue(encoding: eventContext),
-            "locals": locals == Self.defaultLocals ? Self.defaultLocalsValue : locals.value,
-            "combine": combine,
-            "parameters": positioned(
+            callSourceLocation: owner.sourceLocation(line: model.location.line),
+            event: eventContext,
+            locals: locals,
+            combine: model.combine.map { strategy in
+                .init(strategy, answersAreOptional: model.returnType?.optionalWrapped != nil)
+            },
+            parameters: positioned(
                 zip(model.parameters, parameterTypes).map { parameter, type in
-                    .object([
-                        "label": parameter.label.map(TemplateValue.string) ?? .null,
-                        "name": .string(parameter.name),
-                        "type": .string(type),
-                        "isInout": .bool(parameter.specifier == "inout"),
-                    ])
-                }),
-        ])
+                    ParameterContext(
+                        label: parameter.label, name: parameter.name, type: type,
+                        isInout: parameter.specifier == "inout")
+                }))
     }
 }
 

@@ -55,8 +55,9 @@ private final class TemplateValueEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// What the value has encoded so far. Members and items are kept apart from `value` so
-    /// that each one is added in place, not to a copy.
-    private var members: [String: TemplateValue]?
+    /// that each one is added in place, not to a copy; members are made an object once, at
+    /// its final size, rather than grown and rehashed key by key.
+    private var members: [(String, TemplateValue)]?
     private var items: [TemplateValue]?
     private var single: TemplateValue?
     /// The encoders that nested containers and super encoders write into, by member or item.
@@ -66,9 +67,9 @@ private final class TemplateValueEncoder: Encoder {
     var value: TemplateValue {
         if var members {
             for nested in nestedMembers {
-                members[nested.key] = nested.encoder.value
+                members.append((nested.key, nested.encoder.value))
             }
-            return .object(members)
+            return .object(Dictionary(members, uniquingKeysWith: { $1 }))
         }
         if var items {
             for nested in nestedItems {
@@ -83,7 +84,7 @@ private final class TemplateValueEncoder: Encoder {
         // A type may ask for a keyed container more than once (a wrapper that adds keys to
         // its item's): the keys go into one object.
         if members == nil {
-            members = [:]
+            members = []
         }
         return KeyedEncodingContainer(KeyedContainer(encoder: self))
     }
@@ -100,7 +101,7 @@ private final class TemplateValueEncoder: Encoder {
     }
 
     func set(_ value: TemplateValue, forKey key: some CodingKey) {
-        members?[key.stringValue] = value
+        members?.append((key.stringValue, value))
     }
 
     func append(_ value: TemplateValue) {
