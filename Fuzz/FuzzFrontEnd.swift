@@ -79,8 +79,8 @@ private func checkImports(_ imports: [String]) {
 }
 
 /// Every type the parser produced, wherever it appears.
-private func types(in syntax: FileSyntax) -> [TypeSyntax] {
-    var types: [TypeSyntax] = syntax.extensions.map(\.extendedType)
+private func types(in syntax: FileSyntax) -> [SwiftType] {
+    var types: [SwiftType] = syntax.extensions.map(\.extendedType)
     for declaration in syntax.protocols {
         types += declaration.inheritance
         for method in declaration.methods {
@@ -95,7 +95,7 @@ private func types(in syntax: FileSyntax) -> [TypeSyntax] {
 
 /// A printed type must parse back to a type that prints the same: the printer's canonical
 /// Swift is what the generated code relies on.
-private func checkRoundTrip(_ type: TypeSyntax) {
+private func checkRoundTrip(_ type: SwiftType) {
     let printed = TypePrinter.print(type)
     guard let reparsed = Parser.parseType(printed) else {
         fatalError("the printed type '\(printed)' does not parse")

@@ -102,7 +102,7 @@ extension ProtocolGeneration {
 
     /// A parameter's type as an associated value: without `@escaping` or `sending`, which
     /// only a parameter can have.
-    static func storedType(of type: TypeSyntax) -> TypeSyntax {
+    static func storedType(of type: SwiftType) -> SwiftType {
         guard case .attributed(let attributes, let base) = type.withoutParentheses else {
             return type
         }

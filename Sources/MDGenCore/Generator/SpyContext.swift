@@ -155,8 +155,8 @@ struct SpyCall {
     /// optional of one too) by value. A result stays optional (`Any?`), so that a handler can
     /// answer `nil`.
     static func erased(
-        _ type: TypeSyntax, in requirement: Requirement, isResult: Bool = false
-    ) -> TypeSyntax {
+        _ type: SwiftType, in requirement: Requirement, isResult: Bool = false
+    ) -> SwiftType {
         guard requirement.mentionsGenericParameter(type) else {
             return type
         }
@@ -485,7 +485,7 @@ struct SpyCall {
 
     /// What an unanswered call answers: an optional requirement, the protocol's default; a
     /// required one fails the test, answering an empty value where its type has one.
-    private func fallback(for returnType: TypeSyntax) -> String {
+    private func fallback(for returnType: SwiftType) -> String {
         if requirement.isOptional, let neutral = requirement.neutralAnswer {
             return neutral
         }
@@ -501,7 +501,7 @@ struct SpyCall {
 
     /// A value of `type` that stands for nothing, where it has one: `nil`, `false`, `0`, `""`,
     /// an empty collection.
-    static func emptyValue(of type: TypeSyntax) -> String? {
+    static func emptyValue(of type: SwiftType) -> String? {
         switch type.withoutParentheses {
         case .optional, .implicitlyUnwrappedOptional:
             return "nil"

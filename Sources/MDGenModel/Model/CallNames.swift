@@ -78,7 +78,7 @@ extension Requirement {
     }
 }
 
-extension TypeSyntax {
+extension SwiftType {
     /// Whether a parameter of this type is a closure that cannot outlive the call: a function
     /// type without `@escaping`, or an autoclosure.
     package var isNonEscapingClosure: Bool {
@@ -161,7 +161,7 @@ enum CallNames {
         requirement.parameters.map { words(in: $0.type) }.joined()
     }
 
-    private static func words(in type: TypeSyntax) -> String {
+    private static func words(in type: SwiftType) -> String {
         switch type.withoutParentheses {
         case .named(let components):
             return components.map { component in

@@ -50,7 +50,7 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     case collect
 
     /// Whether the strategy applies to a method returning `type`.
-    public func applies(to type: TypeSyntax) -> Bool {
+    public func applies(to type: SwiftType) -> Bool {
         switch self {
         case .all, .any: type.isBool
         case .first, .last, .collect: true
@@ -58,7 +58,7 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The strategies that apply to a method returning `type`.
-    public static func strategies(for type: TypeSyntax) -> [CombineStrategy] {
+    public static func strategies(for type: SwiftType) -> [CombineStrategy] {
         allCases.filter { $0.applies(to: type) }
     }
 
@@ -212,9 +212,9 @@ public struct Requirement: Hashable, Sendable {
     public var isThrowing: Bool
     /// The error type of a typed throw, `DownloadError` in `throws(DownloadError)`; `nil` for
     /// `throws` alone, or when it does not throw.
-    public var typedThrowsError: TypeSyntax?
+    public var typedThrowsError: SwiftType?
     /// Its result type; `nil` when it returns nothing.
-    public var returnType: TypeSyntax?
+    public var returnType: SwiftType?
     /// Its `where` clause, such as `where T: Hashable`, or an empty string.
     public var whereClause: String
     /// How answers are combined; set exactly when `returnType` is, or when the requirement
@@ -249,9 +249,9 @@ extension Requirement {
 /// with the answers combined as the requirement's strategy says.
 public struct CompletionHandler: Hashable, Sendable {
     /// The closure's parameter types: the answer, `()` when there are none.
-    public var answerTypes: [TypeSyntax]
+    public var answerTypes: [SwiftType]
     /// The closure's type, without `@escaping`: `@Sendable (Bool) -> Void`.
-    public var closureType: TypeSyntax
+    public var closureType: SwiftType
     /// The arguments the real handler gets when no delegate answers, as Swift source, such as
     /// `.performDefaultHandling, nil`: `@combine(…, default: …)`, or the strategy's neutral
     /// answer (`true` for `all`, `false` for `any`, `nil` for an optional answer).
@@ -272,5 +272,5 @@ public struct Parameter: Hashable, Sendable {
     /// `inout` or `borrowing`, if written.
     public var specifier: String?
     /// Its type.
-    public var type: TypeSyntax
+    public var type: SwiftType
 }

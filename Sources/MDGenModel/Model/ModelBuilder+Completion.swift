@@ -11,7 +11,7 @@ extension ModelBuilder {
     /// The escaping closure parameter of `method` that is a completion handler, if any, with
     /// its function type and its attributes.
     static func completionHandler(of method: MethodSyntax) -> (
-        parameter: ParameterSyntax, function: FunctionTypeSyntax, attributes: [String]
+        parameter: ParameterSyntax, function: FunctionType, attributes: [String]
     )? {
         guard method.returnType?.isVoid ?? true, let last = method.parameters.last,
             case .attributed(let attributes, let wrapped) = last.type,
@@ -30,7 +30,7 @@ extension ModelBuilder {
 
     /// The strategies that can combine the answers a completion handler receives. The handler's
     /// type is fixed, so `collect` cannot; `()` answers can only all be waited for.
-    static func completionStrategies(for answerTypes: [TypeSyntax]) -> [CombineStrategy] {
+    static func completionStrategies(for answerTypes: [SwiftType]) -> [CombineStrategy] {
         if answerTypes.isEmpty {
             return [.all]
         }
@@ -92,7 +92,7 @@ extension ModelBuilder {
             return
         }
         let closureAttributes = attributes.filter { $0 != "@escaping" }
-        let closureType: TypeSyntax =
+        let closureType: SwiftType =
             closureAttributes.isEmpty
             ? .function(function) : .attributed(attributes: closureAttributes, .function(function))
         // `()` answers, which only `all` combines, need no argument.
@@ -114,7 +114,7 @@ extension ModelBuilder {
     }
 
     /// The answer types as messages show them: `Bool`, or `(Disposition, URLCredential?)`.
-    private static func answerText(_ types: [TypeSyntax]) -> String {
+    private static func answerText(_ types: [SwiftType]) -> String {
         let printed = types.map(TypePrinter.print)
         return printed.count == 1 ? printed[0] : "(" + printed.joined(separator: ", ") + ")"
     }

@@ -30,7 +30,7 @@ extension ModelBuilder {
     }
 
     private static func signatureKey(
-        head: String, returnType: TypeSyntax?, of requirement: Requirement
+        head: String, returnType: SwiftType?, of requirement: Requirement
     ) -> String {
         head + (returnType.map(TypePrinter.print) ?? "()") + requirement.whereClause
     }

@@ -102,7 +102,7 @@ extension ModelBuilder {
 
     /// Types that a forwarding method cannot spell: `Self`.
     mutating func checkUnsupportedTypes(_ method: MethodSyntax, protocolName: String) {
-        let isSelf = { (type: TypeSyntax) -> Bool in
+        let isSelf = { (type: SwiftType) -> Bool in
             guard case .named(let components) = type, let first = components.first else {
                 return false
             }

@@ -7,7 +7,7 @@ extension Requirement {
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.
-    public var combinedType: TypeSyntax? {
+    public var combinedType: SwiftType? {
         guard let returnType, let combine else {
             return nil
         }
@@ -22,9 +22,9 @@ extension Requirement {
     }
 }
 
-extension TypeSyntax {
+extension SwiftType {
     /// Whether this type or any type inside it satisfies `predicate`.
-    package func contains(where predicate: (TypeSyntax) -> Bool) -> Bool {
+    package func contains(where predicate: (SwiftType) -> Bool) -> Bool {
         if predicate(self) {
             return true
         }

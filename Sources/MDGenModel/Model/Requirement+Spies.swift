@@ -42,7 +42,7 @@ extension Requirement {
 
     /// Whether `type` depends on the requirement's generic parameters: it names one, or is
     /// opaque (`some Codable`).
-    package func mentionsGenericParameter(_ type: TypeSyntax) -> Bool {
+    package func mentionsGenericParameter(_ type: SwiftType) -> Bool {
         let names = genericParameterNames
         return type.contains { type in
             switch type {

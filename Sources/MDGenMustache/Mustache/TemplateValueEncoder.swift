@@ -116,8 +116,7 @@ private final class TemplateValueEncoder: Encoder {
     static func value(of value: some Encodable) -> TemplateValue {
         switch value {
         case let text as String: .string(text)
-        case let flag as Bool: .bool(flag)
-        case let number as Int: .number(Double(number))
+        case let lines as [String]: .list(lines.map(TemplateValue.string))
         case let value as TemplateValue: value
         default: TemplateValue(encoding: value)
         }

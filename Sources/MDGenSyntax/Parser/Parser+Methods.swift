@@ -50,7 +50,7 @@ extension Parser {
         guard let (isAsync, throwsClause) = parseEffects() else {
             return nil
         }
-        var returnType: TypeSyntax?
+        var returnType: SwiftType?
         var returnTypeRange: SourceRange?
         if skip(punctuation: "->") {
             let typeStart = current.range.start
@@ -291,7 +291,7 @@ extension Parser {
             return nil
         }
         let name = advance()
-        var constraint: TypeSyntax?
+        var constraint: SwiftType?
         if skip(punctuation: ":") {
             constraint = parseType()
             if constraint == nil {

@@ -26,7 +26,7 @@ extension Parser {
                 "protocols cannot have generic parameters; Swift uses 'associatedtype', which a "
                     + "multicast delegate does not support either", at: range(from: listStart))
         }
-        var inheritance: [TypeSyntax] = []
+        var inheritance: [SwiftType] = []
         var inheritanceRanges: [SourceRange] = []
         if skip(punctuation: ":") {
             repeat {

@@ -2,7 +2,7 @@ extension Parser {
     /// Parses `text` as one type, as a `.mdgen` file would in a parameter; `nil` if it is not
     /// exactly one well-formed type. Tests and the fuzzer use it to check that printed types
     /// parse back to themselves.
-    static func parseType(_ text: String) -> TypeSyntax? {
+    static func parseType(_ text: String) -> SwiftType? {
         let file = SourceFile(path: "type", text: text)
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)
@@ -14,7 +14,7 @@ extension Parser {
     }
 
     /// Parses any Swift type, or reports what was found instead and returns `nil`.
-    mutating func parseType() -> TypeSyntax? {
+    mutating func parseType() -> SwiftType? {
         guard depth < Self.maximumDepth else {
             error(.nestingTooDeep, "the type is nested too deeply", at: currentRange)
             return nil
@@ -40,7 +40,7 @@ extension Parser {
         return attributes.isEmpty ? type : .attributed(attributes: attributes, type)
     }
 
-    private mutating func parseUnattributedType() -> TypeSyntax? {
+    private mutating func parseUnattributedType() -> SwiftType? {
         if current.isKeyword("some") || current.isKeyword("any") {
             let isOpaque = advance().text == "some"
             guard let constraint = parseComposition() else {
@@ -50,17 +50,17 @@ extension Parser {
         }
         if current.isKeyword("repeat") {
             skip()
-            return parseType().map(TypeSyntax.packExpansion)
+            return parseType().map(SwiftType.packExpansion)
         }
         if current.isKeyword("each") && peek().kind == .identifier {
             skip()
-            return parsePostfixType().map(TypeSyntax.packElement)
+            return parsePostfixType().map(SwiftType.packElement)
         }
         return parseComposition()
     }
 
     /// `A & B & C`, or a single type.
-    private mutating func parseComposition() -> TypeSyntax? {
+    private mutating func parseComposition() -> SwiftType? {
         guard let first = parsePostfixType() else {
             return nil
         }
@@ -81,7 +81,7 @@ extension Parser {
     }
 
     /// A primary type followed by `?`, `!`, `.Type` or `.Protocol`.
-    private mutating func parsePostfixType() -> TypeSyntax? {
+    private mutating func parsePostfixType() -> SwiftType? {
         guard var type = parsePrimaryType() else {
             return nil
         }
@@ -117,7 +117,7 @@ extension Parser {
         }
     }
 
-    private mutating func parsePrimaryType() -> TypeSyntax? {
+    private mutating func parsePrimaryType() -> SwiftType? {
         if current.isPunctuation("(") {
             return parseParenthesizedOrFunctionType()
         }
@@ -142,8 +142,8 @@ extension Parser {
         return nil
     }
 
-    private mutating func parseNamedType() -> TypeSyntax? {
-        var components: [TypeSyntax.NameComponent] = []
+    private mutating func parseNamedType() -> SwiftType? {
+        var components: [SwiftType.NameComponent] = []
         while true {
             guard current.kind == .identifier else {
                 error(
@@ -152,7 +152,7 @@ extension Parser {
                 return nil
             }
             let name = advance()
-            var component = TypeSyntax.NameComponent(
+            var component = SwiftType.NameComponent(
                 name: name.text, isBackticked: name.isBackticked)
             if current.isPunctuation("<") && current.range.start == name.range.end {
                 guard let arguments = parseGenericArguments() else {
@@ -173,7 +173,7 @@ extension Parser {
         }
     }
 
-    private mutating func parseGenericArguments() -> [TypeSyntax]? {
+    private mutating func parseGenericArguments() -> [SwiftType]? {
         let open = advance()
         return parseList(
             closedBy: ">", openedBy: open, followers: [")", "]", "{", "}", ";"],
@@ -182,12 +182,12 @@ extension Parser {
         ) { $0.parseType() }
     }
 
-    private mutating func parseCollectionType() -> TypeSyntax? {
+    private mutating func parseCollectionType() -> SwiftType? {
         let open = advance()
         guard let element = parseType() else {
             return nil
         }
-        var type = TypeSyntax.array(element)
+        var type = SwiftType.array(element)
         if skip(punctuation: ":") {
             guard let value = parseType() else {
                 return nil
@@ -202,9 +202,9 @@ extension Parser {
     }
 
     /// `(…)`: a tuple, a parenthesised type, or the parameters of a function type.
-    private mutating func parseParenthesizedOrFunctionType() -> TypeSyntax? {
+    private mutating func parseParenthesizedOrFunctionType() -> SwiftType? {
         let open = advance()
-        var elements: [TypeSyntax.TupleElement] = []
+        var elements: [SwiftType.TupleElement] = []
         if !skip(punctuation: ")") {
             guard
                 let list = parseList(
@@ -217,7 +217,7 @@ extension Parser {
             elements = list
         }
         var isAsync = false
-        var throwsEffect: FunctionTypeSyntax.ThrowsEffect?
+        var throwsEffect: FunctionType.ThrowsEffect?
         while current.isKeyword("async") || current.isKeyword("throws") {
             if advance().text == "async" {
                 isAsync = true
@@ -226,7 +226,7 @@ extension Parser {
             guard let errorType = parseThrownErrorType(after: previousEnd) else {
                 return nil
             }
-            throwsEffect = FunctionTypeSyntax.ThrowsEffect(errorType: errorType)
+            throwsEffect = FunctionType.ThrowsEffect(errorType: errorType)
         }
         guard skip(punctuation: "->") else {
             if isAsync || throwsEffect != nil {
@@ -242,11 +242,11 @@ extension Parser {
             return nil
         }
         return .function(
-            FunctionTypeSyntax(
+            FunctionType(
                 parameters: elements, isAsync: isAsync, throwsClause: throwsEffect, result: result))
     }
 
-    private mutating func parseTupleElement() -> TypeSyntax.TupleElement? {
+    private mutating func parseTupleElement() -> SwiftType.TupleElement? {
         var label: String?
         var secondName: String?
         if current.kind == .identifier && peek().isPunctuation(":") {
@@ -268,13 +268,13 @@ extension Parser {
             return nil
         }
         let isVariadic = skip(punctuation: "...")
-        return TypeSyntax.TupleElement(
+        return SwiftType.TupleElement(
             label: label, secondName: secondName, type: type, isVariadic: isVariadic)
     }
 
     /// The `(ErrorType)` of typed throws, right after a `throws` that ends at `throwsEnd`:
     /// `.some(nil)` for untyped throws, `nil` after reporting a malformed one.
-    mutating func parseThrownErrorType(after throwsEnd: SourceLocation) -> TypeSyntax?? {
+    mutating func parseThrownErrorType(after throwsEnd: SourceLocation) -> SwiftType?? {
         guard current.isPunctuation("("), current.range.start == throwsEnd else {
             return .some(nil)
         }

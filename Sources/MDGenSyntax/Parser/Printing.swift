@@ -8,7 +8,7 @@
 public enum TypePrinter {
     /// The Swift spelling of a type, such as `[String: Int]`, `(any Error)?` or
     /// `@escaping (Int) async throws -> Void`.
-    public static func print(_ type: TypeSyntax) -> String {
+    public static func print(_ type: SwiftType) -> String {
         switch type.withoutParentheses {
         case .named(let components):
             if components.count == 1, components[0].genericArguments == nil {
@@ -61,7 +61,7 @@ public enum TypePrinter {
 
     /// The spelling of `type` as the operand of `?`, `!`, `.Type` or `&`, parenthesised
     /// where Swift needs it: `(any P)?`, `(() -> Void)?`.
-    public static func postfixOperand(_ type: TypeSyntax) -> String {
+    public static func postfixOperand(_ type: SwiftType) -> String {
         switch type.withoutParentheses {
         case .function, .existential, .opaque, .composition, .attributed, .packExpansion,
             .packElement:
@@ -71,7 +71,7 @@ public enum TypePrinter {
         }
     }
 
-    private static func printElement(_ element: TypeSyntax.TupleElement) -> String {
+    private static func printElement(_ element: SwiftType.TupleElement) -> String {
         var text = ""
         if let label = element.label {
             text += Identifier.escapedForLabel(label)

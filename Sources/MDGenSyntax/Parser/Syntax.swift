@@ -56,7 +56,7 @@ public struct ProtocolSyntax: Hashable, Sendable {
     /// Where its name is.
     public var nameRange: SourceRange
     /// The inherited types after the colon.
-    public var inheritance: [TypeSyntax]
+    public var inheritance: [SwiftType]
     /// Where each inherited type is.
     public var inheritanceRanges: [SourceRange]
     /// Where a `where` clause after the inheritance list is, if there is one (never supported).
@@ -92,7 +92,7 @@ public struct MethodSyntax: Hashable, Sendable {
     /// Its `throws` clause, if any.
     public var throwsClause: ThrowsClauseSyntax?
     /// Its result type, if written.
-    public var returnType: TypeSyntax?
+    public var returnType: SwiftType?
     /// Where the result type is.
     public var returnTypeRange: SourceRange?
     /// Its `where` clause, if any.
@@ -108,7 +108,7 @@ public struct GenericParameterSyntax: Hashable, Sendable {
     /// Its name.
     public var name: String
     /// Its constraint, if any.
-    public var constraint: TypeSyntax?
+    public var constraint: SwiftType?
     /// Where it is.
     public var range: SourceRange
 }
@@ -123,17 +123,17 @@ public struct RequirementSyntax: Hashable, Sendable {
         case sameType = "=="
     }
     /// The constrained type.
-    public var subject: TypeSyntax
+    public var subject: SwiftType
     /// `:` or `==`.
     public var relation: Relation
     /// The constraint or the type it must equal.
-    public var constraint: TypeSyntax
+    public var constraint: SwiftType
 }
 
 /// A `throws` or `throws(ErrorType)` clause.
 public struct ThrowsClauseSyntax: Hashable, Sendable {
     /// The thrown error type, for typed throws.
-    public var errorType: TypeSyntax?
+    public var errorType: SwiftType?
     /// Where the clause is.
     public var range: SourceRange
 }
@@ -155,7 +155,7 @@ public struct ParameterSyntax: Hashable, Sendable {
     /// Where the specifier is.
     public var specifierRange: SourceRange?
     /// Its type.
-    public var type: TypeSyntax
+    public var type: SwiftType
     /// Where the `...` is.
     public var variadicRange: SourceRange?
     /// Whether it is variadic (`Int...`).
@@ -176,7 +176,7 @@ public struct ExtensionSyntax: Hashable, Sendable {
     /// Its modifiers, such as an access level.
     public var modifiers: [ModifierSyntax]
     /// The extended type, such as `DownloadDelegate` or `Array<Int>`.
-    public var extendedType: TypeSyntax
+    public var extendedType: SwiftType
     /// Where the extended type is.
     public var nameRange: SourceRange
     /// Where the `extension` keyword is.

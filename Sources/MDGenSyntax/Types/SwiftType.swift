@@ -1,34 +1,39 @@
 /// A Swift type as written: every form a delegate method can use.
-public indirect enum TypeSyntax: Hashable, Sendable {
+///
+/// A plain value, not a node of the syntax tree: it holds no tokens and no source locations,
+/// only the type's structure. The parser reads it; the model keeps it, since what mdgen
+/// generates depends on that structure (an optional answer, a closure to record, a name a
+/// generated type must not hide), and the generator prints it back.
+public indirect enum SwiftType: Hashable, Sendable {
     /// A name with optional generic arguments and member names: `Int`, `Array<Int>`,
     /// `Foundation.URL`, `Result<Data, any Error>.Success`.
     case named([NameComponent])
     /// `T?`
-    case optional(TypeSyntax)
+    case optional(SwiftType)
     /// `T!`
-    case implicitlyUnwrappedOptional(TypeSyntax)
+    case implicitlyUnwrappedOptional(SwiftType)
     /// `[T]`
-    case array(TypeSyntax)
+    case array(SwiftType)
     /// `[Key: Value]`
-    case dictionary(key: TypeSyntax, value: TypeSyntax)
+    case dictionary(key: SwiftType, value: SwiftType)
     /// `(a: Int, String)`; `()` is the empty tuple and `(T)` a parenthesised type.
     case tuple([TupleElement])
     /// `(Int) async throws -> Void`
-    case function(FunctionTypeSyntax)
+    case function(FunctionType)
     /// `any P`
-    case existential(TypeSyntax)
+    case existential(SwiftType)
     /// `some P`
-    case opaque(TypeSyntax)
+    case opaque(SwiftType)
     /// `T.Type` or `P.Protocol`
-    case metatype(TypeSyntax, isProtocol: Bool)
+    case metatype(SwiftType, isProtocol: Bool)
     /// `P & Q`
-    case composition([TypeSyntax])
+    case composition([SwiftType])
     /// A type with attributes or specifiers: `@escaping @Sendable () -> Void`, `sending T`.
-    case attributed(attributes: [String], TypeSyntax)
+    case attributed(attributes: [String], SwiftType)
     /// `repeat each T`, a pack expansion.
-    case packExpansion(TypeSyntax)
+    case packExpansion(SwiftType)
     /// `each T`, a pack reference.
-    case packElement(TypeSyntax)
+    case packElement(SwiftType)
 
     /// One component of a named type.
     public struct NameComponent: Hashable, Sendable {
@@ -37,7 +42,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         /// Whether the name is written in backticks.
         public var isBackticked = false
         /// Generic arguments, if any.
-        public var genericArguments: [TypeSyntax]? = nil
+        public var genericArguments: [SwiftType]? = nil
     }
 
     /// An element of a tuple or a parameter of a function type.
@@ -47,38 +52,38 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         /// A second name (`_ name: T`), only in function types.
         public var secondName: String? = nil
         /// The element type.
-        public var type: TypeSyntax
+        public var type: SwiftType
         /// Whether the element is variadic, only in function types.
         public var isVariadic = false
     }
 
     /// A simple name: `Int`.
-    public static func name(_ name: String) -> TypeSyntax {
+    public static func name(_ name: String) -> SwiftType {
         .named([NameComponent(name: name)])
     }
 }
 
 /// A function type.
-public struct FunctionTypeSyntax: Hashable, Sendable {
+public struct FunctionType: Hashable, Sendable {
     /// The parameters.
-    public var parameters: [TypeSyntax.TupleElement]
+    public var parameters: [SwiftType.TupleElement]
     /// Whether it is `async`.
     public var isAsync: Bool
     /// Whether it throws, and the thrown type for typed throws.
     public var throwsClause: ThrowsEffect?
     /// The result type.
-    public var result: TypeSyntax
+    public var result: SwiftType
 
     /// The `throws` of a function type.
     public struct ThrowsEffect: Hashable, Sendable {
         /// The thrown error type, for typed throws.
-        public var errorType: TypeSyntax?
+        public var errorType: SwiftType?
     }
 }
 
-extension TypeSyntax {
+extension SwiftType {
     /// The type with redundant parentheses removed: `((Int))` is `Int`.
-    public var withoutParentheses: TypeSyntax {
+    public var withoutParentheses: SwiftType {
         if case .tuple(let elements) = self, elements.count == 1, elements[0].label == nil,
             !elements[0].isVariadic
         {
@@ -114,7 +119,7 @@ extension TypeSyntax {
     }
 
     /// The wrapped type, if this is an optional (`T?`, `T!` or `Optional<T>`).
-    public var optionalWrapped: TypeSyntax? {
+    public var optionalWrapped: SwiftType? {
         switch withoutParentheses {
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
             return wrapped
