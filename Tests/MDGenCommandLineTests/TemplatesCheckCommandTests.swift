@@ -56,7 +56,8 @@ struct TemplatesCheckCommandTests {
                 + "context; did you mean 'fullName'? [#UnknownContextKey]")
     }
 
-    @Test("context --schema: each root template's key paths with their kinds, list items marked '[]'")
+    @Test(
+        "context --schema: each root template's key paths with their kinds, list items marked '[]'")
     func schema() throws {
         let run = try mdgen("context", "--schema", in: sandbox)
         #expect(run.status == 0, "\(run)")
