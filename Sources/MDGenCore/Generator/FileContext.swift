@@ -139,7 +139,9 @@ struct Positioned<Item: Encodable>: Encodable {
     var isFirst: Bool
     var isLast: Bool
 
-    private enum CodingKeys: CodingKey {
+    /// The keys it adds, which ``ProtocolContext`` also sets on the requirements it shares
+    /// between lists.
+    enum CodingKeys: CodingKey {
         case isFirst, isLast
     }
 

@@ -42,8 +42,10 @@ struct ProtocolContext: Encodable {
                 continue
             }
             items[index] = .null
-            members["isFirst"] = .bool(index == 0)
-            members["isLast"] = .bool(index == items.count - 1)
+            members[Positioned<RequirementContext>.CodingKeys.isFirst.stringValue] = .bool(
+                index == 0)
+            members[Positioned<RequirementContext>.CodingKeys.isLast.stringValue] = .bool(
+                index == items.count - 1)
             items[index] = .object(members)
         }
         return .list(items)
