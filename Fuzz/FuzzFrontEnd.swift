@@ -25,7 +25,8 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             checkRange(fixIt.range, in: file)
         }
     }
-    for type in types(in: syntax) {
+    // Errors or not: the model builder prints recovered types too (FileSyntax.types).
+    for type in syntax.types {
         checkRoundTrip(type)
     }
     for item in syntax.imports {
@@ -78,23 +79,8 @@ private func checkImports(_ imports: [String]) {
     }
 }
 
-/// Every type the parser produced, wherever it appears.
-private func types(in syntax: FileSyntax) -> [SwiftType] {
-    var types: [SwiftType] = syntax.extensions.map(\.extendedType)
-    for declaration in syntax.protocols {
-        types += declaration.inheritance
-        for method in declaration.methods {
-            types += method.parameters.map(\.type)
-            types += method.returnType.map { [$0] } ?? []
-            types += method.genericParameters.compactMap(\.constraint)
-            types += method.throwsClause?.errorType.map { [$0] } ?? []
-        }
-    }
-    return types
-}
-
 /// A printed type must parse back to a type that prints the same: the printer's canonical
-/// Swift is what the generated code relies on.
+/// Swift is what the generated code, and the model builder's messages, rely on.
 private func checkRoundTrip(_ type: SwiftType) {
     let printed = TypePrinter.print(type)
     guard let reparsed = Parser.parseType(printed) else {

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The GitHub Actions workflow, which no machine of ours runs, is valid before it is pushed: it
-# validates against GitHub's workflow schema (check-jsonschema's built-in copy, offline), and
-# every `run:` script in it, and every script file it calls, passes shellcheck as bash, the
-# shell GitHub runs them with. Proves it can fail: a workflow with a misspelt key and one whose
-# script has an unquoted variable are both rejected. Installs check-jsonschema (PyPI) and
+# The GitHub Actions workflows (.github/workflows/*.yml), which no machine of ours runs, are
+# valid before they are pushed: each validates against GitHub's workflow schema
+# (check-jsonschema's built-in copy, offline), and every `run:` script in it, and every script
+# file it calls, passes shellcheck as bash, the shell GitHub runs them with. Proves it can fail:
+# a copy of the CI workflow with a misspelt key and one whose script has an unquoted variable
+# are both rejected. Installs check-jsonschema (PyPI) and
 # the shellcheck of Debian if they are missing.
 set -euo pipefail
-workflow=${1:-.github/workflows/ci.yml}
+workflow=.github/workflows/ci.yml
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*"; exit 1; }
@@ -65,7 +66,9 @@ validate() {
     echo "$1: schema valid; ${#scripts[@]} run: scripts and ${#called[@]} script files pass shellcheck (${called[*]})"
 }
 
-validate "$workflow" "$work/workflow" || fail "$workflow is not valid"
+for file in .github/workflows/*.yml; do
+    validate "$file" "$work/$(basename "$file" .yml)" || fail "$file is not valid"
+done
 
 # The step's own check: two broken copies of the workflow must each be rejected.
 sed 's/^    runs-on:/    runs_on:/' "$workflow" > "$work/misspelt.yml"

@@ -1,13 +1,26 @@
-# The front end and the template engine survive hostile input: a one-minute libFuzzer smoke run
-# of the lexer, parser, model builder and generation, seeded with every .mdgen fixture, and one
-# of the Mustache engine (templates and context together, rendered under small limits), seeded
-# with the default templates and the test fixtures (scripts/fuzz.sh). The two build and run at
-# once, one per core, in their own folders. A crash, a hang or a broken invariant fails CI and
-# leaves its input in .build/fuzz*/artifacts/.
+# The front end and the template engine survive hostile input, and the same tree always gives
+# the same answer (scripts/fuzz.sh):
+# - every past finding of either fuzzer (Fuzz/Regressions/) runs clean through both targets;
+# - then each target fuzzes a fixed number of executions from a fixed seed, starting from the
+#   seeds (every .mdgen fixture; the default and test templates) and the past findings. The
+#   inputs, coverage and result are the same on every run of the same tree, so a submission
+#   fails here only for a problem its own tree has.
+# Random, longer fuzzing runs nightly (.github/workflows/fuzz.yml) and by hand
+# (Documentation/Development.md). The two targets build and run at once, one per core, in
+# their own folders. A failure leaves its input in .build/fuzz*/artifacts/.
 set -euo pipefail
-scripts/fuzz.sh 60 &
+front_end_runs=20000
+template_runs=40000
+
+# Runs the regressions, then the fixed fuzzing: run <executions> [--templates]
+run() {
+    local runs=$1
+    shift
+    scripts/fuzz.sh "$@" --regressions && scripts/fuzz.sh "$@" --runs "$runs"
+}
+run "$front_end_runs" &
 front_end=$!
-scripts/fuzz.sh --templates 60 &
+run "$template_runs" --templates &
 templates=$!
 status=0
 wait "$front_end" || { status=$?; echo "FAILED: fuzzing the front end (exit $status)"; }

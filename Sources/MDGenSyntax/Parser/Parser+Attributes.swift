@@ -11,21 +11,24 @@ extension Parser {
             }
             let name = advance()
             var arguments: [Token]?
+            var isUnclosed = false
             if current.isPunctuation("("), current.range.start == name.range.end {
-                arguments = parseAttributeArguments(of: name.text)
+                (arguments, isUnclosed) = parseAttributeArguments(of: name.text)
             }
             attributes.append(
                 AttributeSyntax(
                     name: name.text, arguments: arguments, range: range(from: at.range.start),
-                    nameRange: name.range))
+                    nameRange: name.range, isUnclosed: isUnclosed))
         }
         return attributes
     }
 
-    /// The tokens between a `(` and its matching `)`, both consumed. A missing `)` is
-    /// reported after the last argument, before the brace or the next declaration, which is
-    /// then parsed as usual.
-    private mutating func parseAttributeArguments(of name: String) -> [Token] {
+    /// The tokens between a `(` and its matching `)`, both consumed, and whether the `)` was
+    /// missing. A missing `)` is reported after the last argument, before the brace or the
+    /// next declaration, which is then parsed as usual.
+    private mutating func parseAttributeArguments(
+        of name: String
+    ) -> (arguments: [Token], isUnclosed: Bool) {
         let open = advance()
         var arguments: [Token] = []
         var nesting = 0
@@ -35,7 +38,7 @@ extension Parser {
             } else if current.isPunctuation(")") {
                 if nesting == 0 {
                     skip()
-                    return arguments
+                    return (arguments, false)
                 }
                 nesting -= 1
             } else if current.isPunctuation("{") || current.isPunctuation("}")
@@ -48,7 +51,7 @@ extension Parser {
         if arguments.last?.isIncomplete != true {
             reportMissing(")", "expected ')' in '\(name)' attribute", toMatch: open)
         }
-        return arguments
+        return (arguments, true)
     }
 
     /// Whether the current token starts a declaration or a requirement: where recovery can

@@ -25,7 +25,7 @@ extension Parser {
         var attributes: [String] = []
         while true {
             if current.isPunctuation("@") {
-                for attribute in parseAttributes() {
+                for attribute in parseAttributes() where !attribute.isUnclosed {
                     attributes.append(attribute.sourceText)
                 }
             } else if isAtKeyword(Self.parameterSpecifiers), startsTypeAfterSpecifier {

@@ -23,6 +23,9 @@ public struct AttributeSyntax: Hashable, Sendable {
     public var range: SourceRange
     /// Where the name is.
     public var nameRange: SourceRange
+    /// Whether its arguments ran out before their `)`. The parser has reported it; such an
+    /// attribute is no part of a type, whose printed form must parse back to itself.
+    public var isUnclosed = false
 
     /// The attribute as Swift source, with its arguments spelled out.
     public var sourceText: String {
