@@ -71,7 +71,7 @@ public struct MessageReader: Sendable {
             }
             return nil
         }
-        let header = String(decoding: buffer[start..<end], as: UTF8.self)
+        let header = Self.recovered(Array(buffer[start..<end]))
         start = end + 4
         scanned = 0
         switch Self.contentLength(in: header) {
@@ -101,6 +101,26 @@ public struct MessageReader: Sendable {
         }
         scanned = buffer.count - start
         return nil
+    }
+
+    /// The header block, from its last `Content-Length` header when bytes that are not
+    /// headers come before it: what is left of a dropped message, or a client's stray output.
+    private static func recovered(_ header: [UInt8]) -> String {
+        let name = Array("content-length:".utf8)
+        var index = header.count - name.count
+        while index > 0 {
+            if zip(header[index..<index + name.count], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
+                header[index - 1] == 0x0A || !header[..<index].contains(0x0A)
+            {
+                break
+            }
+            index -= 1
+        }
+        let block = String(decoding: header, as: UTF8.self)
+        guard index > 0, case .failure = contentLength(in: block) else {
+            return block
+        }
+        return String(decoding: header[index...], as: UTF8.self)
     }
 
     /// The `Content-Length` of a header block, or why there is none.
