@@ -15,12 +15,13 @@ local function fail(text)
   vim.cmd("cquit 1")
 end
 
+local client
 local ok, problem = pcall(function()
   local file = assert(os.getenv("MDGEN_NVIM_FILE"), "MDGEN_NVIM_FILE is not set")
   local command = vim.split(assert(os.getenv("MDGEN_LSP_COMMAND")), " ", { trimempty = true })
   vim.cmd("edit " .. vim.fn.fnameescape(file))
   local buffer = vim.api.nvim_get_current_buf()
-  local client = vim.lsp.start_client({
+  client = vim.lsp.start_client({
     name = "mdgen",
     cmd = command,
     root_dir = vim.fn.fnamemodify(file, ":h"),
@@ -87,7 +88,7 @@ local ok, problem = pcall(function()
   local actions = request("textDocument/codeAction", {
     textDocument = { uri = uri },
     range = { start = { line = 8, character = 13 }, ["end"] = { line = 8, character = 13 } },
-    context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(buffer, 8) },
+    context = { diagnostics = {} },
   })
   local title = actions and actions[1] and actions[1].title or ""
   say("code action: " .. title)
@@ -99,5 +100,7 @@ end)
 if not ok then
   fail(tostring(problem))
 end
-vim.lsp.stop_client(vim.lsp.get_active_clients())
+if client then
+  vim.lsp.stop_client(client)
+end
 vim.cmd("qall!")
