@@ -32,6 +32,17 @@ if [ "${1:-}" = "--templates" ]; then
         cp Templates/*.mustache "$work/seeds/"
         find Tests -name '*.mustache' -not -path '*/.build/*' -exec cp {} "$work/seeds/" \;
     }
+elif [ "${1:-}" = "--lsp" ]; then
+    # The language server's message reader and the server behind it, already initialized.
+    shift
+    target=Fuzz/FuzzLanguageServer.swift
+    modules=(MDGenSyntax MDGenModel MDGenMustache MDGenCore MDGenLanguageServer)
+    work=.build/fuzz-lsp
+    binary=$work/fuzz-lsp
+    dictionary=Fuzz/lsp.dict
+    seed() {
+        cp Fuzz/LanguageServerSeeds/* "$work/seeds/"
+    }
 else
     target=Fuzz/FuzzFrontEnd.swift
     modules=(MDGenSyntax MDGenModel MDGenMustache MDGenCore)
