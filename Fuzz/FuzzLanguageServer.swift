@@ -52,8 +52,9 @@ private func checkMessage(_ message: JSON) {
     guard message["jsonrpc"] == "2.0" else {
         fatalError("a message without jsonrpc 2.0: \(message.text)")
     }
-    if message["method"] == nil, message["id"] == nil
-        || (message["result"] == nil) == (message["error"] == nil)
+    if message["method"] == nil,
+        message["id"] == nil
+            || (message["result"] == nil) == (message["error"] == nil)
     {
         fatalError("a response without an id, or without exactly one of result and error")
     }

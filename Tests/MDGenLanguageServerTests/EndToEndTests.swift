@@ -24,19 +24,24 @@ struct EndToEndTests {
                 Client.open(Self.uri, text),
                 Client.request(1, "textDocument/hover", Client.at(Self.uri, 1, 12)),
                 Client.request(2, "textDocument/completion", Client.at(Self.uri, 4, 13)),
-                Client.request(3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]]),
+                Client.request(
+                    3, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]]),
             ]))
         #expect(run.status == 0 && !run.timedOut)
         #expect(run.response(0)?["result"]?["serverInfo"]?["name"] == "mdgen")
         #expect(run.diagnostics(of: Self.uri)?.first?["code"] == "InvalidCombine")
-        #expect(run.response(1)?["result"]?["contents"]?["value"]?.string?.contains("KettleDelegateMulticast") == true)
+        #expect(
+            run.response(1)?["result"]?["contents"]?["value"]?.string?.contains(
+                "KettleDelegateMulticast") == true)
         #expect(run.response(2)?["result"]?["items"]?.array?.count == 5)
         #expect(run.response(3)?["result"]?.array?.count == 2)
         #expect(run.response(999_999)?["result"] == .null)
     }
 
     @Test func aClientThatGoesAwayEndsTheServer() throws {
-        let input = MessageWriter.frame(Client.request(0, "initialize")) + Array("Content-Length: 50\r\n\r\n{".utf8)
+        let input =
+            MessageWriter.frame(Client.request(0, "initialize"))
+            + Array("Content-Length: 50\r\n\r\n{".utf8)
         let run = try ServerProcess.run(["lsp"], input: input, timeout: 20)
         #expect(!run.timedOut)
         #expect(run.status == 1)

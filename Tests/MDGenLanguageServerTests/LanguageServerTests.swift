@@ -110,7 +110,12 @@ struct LanguageServerTests {
                             ],
                             "text": "y",
                         ],
-                        ["range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 8]], "text": "protcol"],
+                        [
+                            "range": [
+                                "start": ["line": 1, "character": 0],
+                                "end": ["line": 1, "character": 8],
+                            ], "text": "protcol",
+                        ],
                     ],
                 ]))
         let document = try #require(server.documents[Self.uri])
@@ -132,7 +137,8 @@ struct LanguageServerTests {
     @Test func closingADocumentClearsItsDiagnostics() {
         var server = server(opening: "protocl P {}\n")
         let messages = server.handle(
-            Client.notification("textDocument/didClose", ["textDocument": ["uri": .string(Self.uri)]]))
+            Client.notification(
+                "textDocument/didClose", ["textDocument": ["uri": .string(Self.uri)]]))
         #expect(messages.first?["params"]?["diagnostics"] == [])
         #expect(server.documents.isEmpty)
     }
@@ -141,7 +147,8 @@ struct LanguageServerTests {
         let huge = String(repeating: "protocol P { func f() }\n", count: 20_000)
         var server = server(opening: huge)
         #expect(server.documents[Self.uri]?.analysis != nil)
-        let binary = String(decoding: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) }, as: UTF8.self)
+        let binary = String(
+            decoding: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7) }, as: UTF8.self)
         let messages = server.handle(Client.open("file:///binary.mdgen", binary))
         #expect(messages.first?["params"]?["diagnostics"]?.array?.isEmpty == false)
     }
@@ -155,7 +162,9 @@ struct LanguageServerTests {
                 &server, "textDocument/codeAction",
                 [
                     "textDocument": ["uri": .string(Self.uri)],
-                    "range": ["start": ["line": 1, "character": 14], "end": ["line": 1, "character": 14]],
+                    "range": [
+                        "start": ["line": 1, "character": 14], "end": ["line": 1, "character": 14],
+                    ],
                     "context": ["diagnostics": []],
                 ])?.array)
         let action = try #require(actions.first)
@@ -165,7 +174,10 @@ struct LanguageServerTests {
             action["edit"]?["changes"]?[Self.uri]
                 == [
                     [
-                        "range": ["start": ["line": 1, "character": 13], "end": ["line": 1, "character": 15]],
+                        "range": [
+                            "start": ["line": 1, "character": 13],
+                            "end": ["line": 1, "character": 15],
+                        ],
                         "newText": "all",
                     ]
                 ])
@@ -174,30 +186,40 @@ struct LanguageServerTests {
     @Test func hoverOnARequirementShowsWhatTheGeneratorMakesOfIt() throws {
         var server = server()
         let value = try #require(
-            result(&server, "textDocument/hover", Client.at(Self.uri, 5, 12))?["contents"]?["value"]?.string)
-        #expect(value.contains("In `DownloadDelegate`:\n```swift\n/// Bytes arrived.\nfunc download(_ download: Download, didReceive byteCount: Int)"))
+            result(&server, "textDocument/hover", Client.at(Self.uri, 5, 12))?["contents"]?[
+                "value"]?.string)
+        #expect(
+            value.contains(
+                "In `DownloadDelegate`:\n```swift\n/// Bytes arrived.\nfunc download(_ download: Download, didReceive byteCount: Int)"
+            ))
         #expect(value.contains("In `DownloadDelegateMulticast`:"))
-        #expect(value.contains("public func download(_ download: Download, didReceive byteCount: Int)"))
+        #expect(
+            value.contains("public func download(_ download: Download, didReceive byteCount: Int)"))
         #expect(value.contains("In `DownloadDelegateSpy.Call`:\n```swift\n"))
         #expect(value.contains("case downloadDidReceive(download: Download, byteCount: Int)"))
-        #expect(value.contains("var downloadDidReceiveCalls: [(download: Download, byteCount: Int)]"))
+        #expect(
+            value.contains("var downloadDidReceiveCalls: [(download: Download, byteCount: Int)]"))
     }
 
     @Test func hoverOnAProtocolShowsItsMulticast() throws {
         var server = server()
         let value = try #require(
-            result(&server, "textDocument/hover", Client.at(Self.uri, 3, 20))?["contents"]?["value"]?.string)
+            result(&server, "textDocument/hover", Client.at(Self.uri, 3, 20))?["contents"]?[
+                "value"]?.string)
         #expect(value.contains("final class DownloadDelegateMulticast: DownloadDelegate"))
         #expect(result(&server, "textDocument/hover", Client.at(Self.uri, 0, 3)) == .null)
     }
 
     @Test func hoverStillWorksBesideAProtocolWithAnError() throws {
-        var server = server(opening: Self.download + "protocol Broken {\n    var x: Int { get }\n}\n")
+        var server = server(
+            opening: Self.download + "protocol Broken {\n    var x: Int { get }\n}\n")
         let value = try #require(
-            result(&server, "textDocument/hover", Client.at(Self.uri, 5, 12))?["contents"]?["value"]?.string)
+            result(&server, "textDocument/hover", Client.at(Self.uri, 5, 12))?["contents"]?[
+                "value"]?.string)
         #expect(value.contains("In `DownloadDelegateMulticast`:"))
         let broken = try #require(
-            result(&server, "textDocument/hover", Client.at(Self.uri, 14, 12))?["contents"]?["value"]?.string)
+            result(&server, "textDocument/hover", Client.at(Self.uri, 14, 12))?["contents"]?[
+                "value"]?.string)
         #expect(broken.contains("fix the errors"))
     }
 
@@ -217,8 +239,10 @@ struct LanguageServerTests {
     @Test func theOutlineListsProtocolsAndTheirRequirements() throws {
         var server = server()
         let symbols = try #require(
-            result(&server, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]])?
-                .array)
+            result(
+                &server, "textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]]
+            )?
+            .array)
         #expect(symbols.map { $0["name"] } == ["DownloadDelegate", "UploadDelegate"])
         #expect(
             symbols[0]["children"]?.array?.map { $0["name"] }

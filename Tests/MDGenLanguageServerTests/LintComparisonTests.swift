@@ -24,10 +24,13 @@ struct LintComparisonTests {
     /// is not UTF-8 reaches an editor only after the editor decoded it, repaired.)
     static let files: [URL] = {
         let tests = ServerProcess.root.appendingPathComponent("Tests")
-        let all = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
+        let all =
+            FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "mdgen" } ?? []
-        return all.filter { String(data: (try? Data(contentsOf: $0)) ?? Data(), encoding: .utf8) != nil }
-            .sorted { $0.path < $1.path }
+        return all.filter {
+            String(data: (try? Data(contentsOf: $0)) ?? Data(), encoding: .utf8) != nil
+        }
+        .sorted { $0.path < $1.path }
     }()
 
     @Test func theServerPublishesWhatLintPrintsForEveryFileInTests() throws {
@@ -51,7 +54,10 @@ struct LintComparisonTests {
                 // `lint` takes no configuration; `generate` reports the same diagnostics.
                 for path in paths {
                     let output = try ServerProcess.standardError(
-                        of: ["generate", path, "--stdout", "--support", "none", "--config", configuration])
+                        of: [
+                            "generate", path, "--stdout", "--support", "none", "--config",
+                            configuration,
+                        ])
                     expected[path] = Self.parse(output, path: path)
                 }
             } else {
@@ -80,7 +86,9 @@ struct LintComparisonTests {
             if FileManager.default.fileExists(atPath: candidate.path) {
                 return candidate.path
             }
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            if FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Package.swift").path)
+            {
                 return nil
             }
             folder = folder.deletingLastPathComponent()
@@ -107,7 +115,8 @@ struct LintComparisonTests {
                 name = String(message[start.upperBound...].dropLast())
                 message = String(message[..<start.lowerBound])
             }
-            return Reported(line: number, column: column, severity: severity, message: message, name: name)
+            return Reported(
+                line: number, column: column, severity: severity, message: message, name: name)
         }
     }
 

@@ -5,7 +5,7 @@ import MDGenSyntax
 /// `mdgen lsp`: the language server, on standard input and output.
 enum LanguageServerCommand: Command {
     static let name = "lsp"
-    static let summary = "Run the language server, for editors: LSP over standard input and output."
+    static let summary = "Run the language server for editors, on standard input and output."
     static let usage = "mdgen lsp [options]"
     static let discussion =
         "Gives an editor what 'mdgen lint' gives a terminal, as you type: the same diagnostics, "

@@ -56,7 +56,8 @@ enum DocumentURI {
         var uri = "file://"
         for byte in path.utf8 {
             let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "/-._~".contains(character) {
+            if byte < 0x80, character.isLetter || character.isNumber || "/-._~".contains(character)
+            {
                 uri.append(character)
             } else {
                 uri += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)

@@ -36,9 +36,11 @@ extension SourceFile {
     /// The LSP range of a source range.
     func lspRange(_ range: SourceRange?) -> LSPRange {
         guard let range else {
-            return LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+            return LSPRange(
+                start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
         }
-        return LSPRange(start: position(of: range.start.offset), end: position(of: range.end.offset))
+        return LSPRange(
+            start: position(of: range.start.offset), end: position(of: range.end.offset))
     }
 }
 

@@ -5,7 +5,8 @@ import MDGenSyntax
 enum CodeActions: RequestHandler {
     static let method = "textDocument/codeAction"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         let document = try server.document(params)
         guard let range = LSPRange(params["range"]) else {
             throw ResponseError.invalidParams("missing range")
@@ -92,6 +93,7 @@ enum CodeActions: RequestHandler {
 
 extension Substring {
     fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

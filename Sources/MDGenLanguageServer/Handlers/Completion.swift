@@ -15,7 +15,8 @@ enum Completion: RequestHandler {
         case value = 12
     }
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         let file = try server.document(params).source
         let offset = file.offset(of: try server.position(params))
         let lineStart = file.lineBounds(file.location(at: offset).line).lowerBound
@@ -36,13 +37,16 @@ enum Completion: RequestHandler {
             }
         }
         if let arguments = openArguments(of: "@multicast", in: prefix) {
-            let option = arguments.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
+            let option =
+                arguments.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
             if let colon = option.firstIndex(of: ":") {
                 let key = option[..<colon].trimmingCharacters(in: " ")
                 return values(of: key).map { item($0, .value, "") }
             }
             return ModelBuilder.multicastOptions.map { key in
-                item(key, .property, optionDocumentation[key] ?? "a new name for the multicast's '\(key)'",
+                item(
+                    key, .property,
+                    optionDocumentation[key] ?? "a new name for the multicast's '\(key)'",
                     insert: key + ": ")
             }
         }
@@ -68,7 +72,9 @@ enum Completion: RequestHandler {
         return ModelBuilder.booleanOptions.contains(option) ? ["true", "false"] : []
     }
 
-    private static func item(_ label: String, _ kind: Kind, _ documentation: String, insert: String? = nil)
+    private static func item(
+        _ label: String, _ kind: Kind, _ documentation: String, insert: String? = nil
+    )
         -> JSON
     {
         var item: [String: JSON] = ["label": .string(label), "kind": .int(kind.rawValue)]
@@ -84,13 +90,25 @@ enum Completion: RequestHandler {
 
     /// The attributes, as written after `@`.
     static let attributes: [(label: String, insert: String, documentation: String)] = [
-        ("combine", "combine(", "@combine(strategy): how the answers of a value-returning requirement are combined"),
-        ("multicast", "multicast(", "@multicast(option: value, …): the options of the generated multicast"),
-        ("MainActor", "MainActor", "a protocol isolated to the main actor gets a multicast isolated to it"),
+        (
+            "combine", "combine(",
+            "@combine(strategy): how the answers of a value-returning requirement are combined"
+        ),
+        (
+            "multicast", "multicast(",
+            "@multicast(option: value, …): the options of the generated multicast"
+        ),
+        (
+            "MainActor", "MainActor",
+            "a protocol isolated to the main actor gets a multicast isolated to it"
+        ),
         ("available", "available(", "passed through to the generated declarations"),
         ("preconcurrency", "preconcurrency", "passed through to the generated declarations"),
         ("discardableResult", "discardableResult", "passed through to the requirement"),
-        ("objc", "objc", "accepted and dropped with a warning; '@objc optional func' means 'optional func'"),
+        (
+            "objc", "objc",
+            "accepted and dropped with a warning; '@objc optional func' means 'optional func'"
+        ),
     ]
 
     static let keywords = [
@@ -114,12 +132,14 @@ enum Completion: RequestHandler {
         "existing": "true: the protocol is declared elsewhere; generate only its multicast",
         "events": "true: the multicast also vends its calls as an AsyncSequence of events",
         "observers": "true: closures can observe the calls, with a token",
-        "spy": "false: generate no spy of this protocol; true: it is an error when it cannot have one",
+        "spy":
+            "false: generate no spy of this protocol; true: it is an error when it cannot have one",
     ]
 }
 
 extension Substring {
     fileprivate func trimmingCharacters(in characters: String) -> String {
-        String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+        String(
+            drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
     }
 }

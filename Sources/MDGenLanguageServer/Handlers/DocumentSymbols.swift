@@ -4,7 +4,8 @@ import MDGenSyntax
 enum DocumentSymbols: RequestHandler {
     static let method = "textDocument/documentSymbol"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         let file = try server.document(params).source
         let syntax = Parser.parse(file).syntax
         return .array(
@@ -53,7 +54,8 @@ enum DocumentSymbols: RequestHandler {
 enum Definition: RequestHandler {
     static let method = "textDocument/definition"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         let document = try server.document(params)
         let file = document.source
         let word = file.word(at: file.offset(of: try server.position(params)))

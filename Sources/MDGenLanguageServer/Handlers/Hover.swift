@@ -7,7 +7,8 @@ import MDGenSyntax
 enum Hover: RequestHandler {
     static let method = "textDocument/hover"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         let document = try server.document(params)
         let file = document.source
         let offset = file.offset(of: try server.position(params))
@@ -49,16 +50,20 @@ enum Hover: RequestHandler {
         }
         var text = "\(title) becomes:\n"
         for group in groups {
-            text += "\n" + (group.container.isEmpty ? "At the top level" : "In `\(group.container)`")
+            text +=
+                "\n" + (group.container.isEmpty ? "At the top level" : "In `\(group.container)`")
                 + ":\n```swift\n"
-            text += group.declarations.map { ($0.documentation + [$0.text]).joined(separator: "\n") }
-                .joined(separator: "\n")
+            text += group.declarations.map {
+                ($0.documentation + [$0.text]).joined(separator: "\n")
+            }
+            .joined(separator: "\n")
             text += "\n```\n"
         }
         return hover(text, nameRange, file)
     }
 
-    private static func hover(_ markdown: String, _ range: SourceRange, _ file: SourceFile) -> JSON {
+    private static func hover(_ markdown: String, _ range: SourceRange, _ file: SourceFile) -> JSON
+    {
         [
             "contents": ["kind": "markdown", "value": .string(markdown)],
             "range": file.lspRange(range).json,
@@ -86,7 +91,9 @@ enum Hover: RequestHandler {
             var bytes = file.bytes
             for error in errors {
                 guard let offset = error.range?.start.offset,
-                    let range = ranges.first(where: { $0.start.offset <= offset && offset <= $0.end.offset })
+                    let range = ranges.first(where: {
+                        $0.start.offset <= offset && offset <= $0.end.offset
+                    })
                 else {
                     return nil
                 }

@@ -2,7 +2,8 @@
 enum Initialize: RequestHandler {
     static let method = "initialize"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         server.lifecycle = .running
         return [
             "capabilities": [
@@ -25,7 +26,8 @@ enum Initialize: RequestHandler {
 enum Shutdown: RequestHandler {
     static let method = "shutdown"
 
-    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON {
+    static func respond(to params: JSON, server: inout LanguageServer) throws(ResponseError) -> JSON
+    {
         server.lifecycle = .shutDown
         server.documents = [:]
         return .null

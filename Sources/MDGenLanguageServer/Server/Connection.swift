@@ -40,7 +40,9 @@ public struct Connection {
                 case .malformedHeader(let reason):
                     log("mdgen lsp: dropped \(reason)")
                 case .tooLong(let length):
-                    log("mdgen lsp: skipped a message of \(length) bytes, over the limit of \(MessageReader.maximumLength)")
+                    log(
+                        "mdgen lsp: skipped a message of \(length) bytes, over the limit of \(MessageReader.maximumLength)"
+                    )
                 }
             }
         }

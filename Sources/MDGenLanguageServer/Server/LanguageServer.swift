@@ -69,11 +69,16 @@ public struct LanguageServer: Sendable {
     /// Answers one message.
     public mutating func handle(_ message: JSON) -> [JSON] {
         guard case .object = message else {
-            return [ResponseError.invalidRequest("a message must be a JSON object").response(to: .null)]
+            return [
+                ResponseError.invalidRequest("a message must be a JSON object").response(to: .null)
+            ]
         }
         let id = message["id"]
         if let id, !Self.isValidID(id) {
-            return [ResponseError.invalidRequest("an id must be a number or a string").response(to: .null)]
+            return [
+                ResponseError.invalidRequest("an id must be a number or a string").response(
+                    to: .null)
+            ]
         }
         guard let method = message["method"]?.string else {
             // A response to a request of ours (the server sends none), or nonsense with an id.
