@@ -4,11 +4,17 @@
 /// every byte a client sends goes through code that the fuzzer reaches, and so that `true`
 /// and `1` stay apart on every platform.
 public enum JSON: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number: JSON does not tell integers apart (``int`` reads one).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSON])
+    /// An object; its members are written in key order.
     case object([String: JSON])
 
     /// The member `key` of an object; `nil` for anything else or a missing member.
@@ -58,26 +64,32 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByNilLiteral
 {
+    /// A string.
     public init(stringLiteral value: String) {
         self = .string(value)
     }
 
+    /// A whole number.
     public init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
 
+    /// `true` or `false`.
     public init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 
+    /// An array.
     public init(arrayLiteral elements: JSON...) {
         self = .array(elements)
     }
 
+    /// An object; of two members with the same key, the last one counts.
     public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
+    /// `null`.
     public init(nilLiteral: ()) {
         self = .null
     }
