@@ -8,16 +8,16 @@
 set -euo pipefail
 fail() { echo "FAILED: $*"; exit 1; }
 
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 if ! command -v nvim > /dev/null; then
-    apt-get update -qq > /dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim > /dev/null
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq neovim; } \
+        > "$work/install.log" 2>&1 || { cat "$work/install.log"; fail "could not install Debian's neovim"; }
 fi
 nvim --version | head -n 1
 
 mdgen=$(pwd)/.build/debug/mdgen
 [ -x "$mdgen" ] || fail "$mdgen is not built: run 'swift build --product mdgen' (CI's 'swift test' does)"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 # Line 9, column 14 (`al`) is the one error; line 4 is the requirement hovered.
 cat > "$work/Kettle.mdgen" <<'MDGEN'
