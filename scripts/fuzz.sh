@@ -1,28 +1,31 @@
 #!/usr/bin/env bash
-# Fuzzes mdgen with libFuzzer: the .mdgen front end (lexer, parser, model builder, generation),
-# or, with --templates, the Mustache engine (template text and context together).
+# Fuzzes mdgen with libFuzzer: the .mdgen front end (lexer, parser, model builder, generation);
+# with --templates, the Mustache engine (template text and context together); with --lsp, the
+# language server's message reader and the server behind it.
 #
-#   scripts/fuzz.sh [--templates] [seconds]          explore from a random seed for that long
-#                                                    (default 60), keeping what it finds in a
-#                                                    corpus under .build; exits 1 on a finding
-#   scripts/fuzz.sh [--templates] --runs <count>     the same inputs on every run: a fixed seed,
-#                                                    <count> executions, a fresh corpus and
-#                                                    deterministic hashing (what CI runs)
-#   scripts/fuzz.sh [--templates] --regressions      every past finding, of both targets
-#                                                    (Fuzz/Regressions/*/), run once
-#   scripts/fuzz.sh [--templates] --replay <file>…   the target once on saved inputs
+#   scripts/fuzz.sh [--templates|--lsp] [seconds]        explore from a random seed for that
+#                                                        long (default 60), keeping what it
+#                                                        finds in a corpus under .build;
+#                                                        exits 1 on a finding
+#   scripts/fuzz.sh [--templates|--lsp] --runs <count>   the same inputs on every run: a fixed
+#                                                        seed, <count> executions, a fresh
+#                                                        corpus, deterministic hashing and no
+#                                                        address randomisation (what CI runs)
+#   scripts/fuzz.sh [--templates|--lsp] --regressions    every past finding, of every target
+#                                                        (Fuzz/Regressions/*/), run once
+#   scripts/fuzz.sh [--templates|--lsp] --replay <file>… the target once on saved inputs
 #
-# It compiles the stage modules the target needs (Sources/MDGenSyntax, MDGenModel, MDGenMustache
-# and MDGenCore for the front end; MDGenSyntax and MDGenMustache for the templates), each into
-# a static library with testing enabled, then the target (Fuzz/FuzzFrontEnd.swift, or
-# Fuzz/FuzzTemplates.swift) with Fuzz/FuzzSupport.swift, which `@testable import` them, all
-# with `swiftc -sanitize=fuzzer,address -parse-as-library -O`. Fuzzing starts from the seeds —
-# every .mdgen file of Tests/ and Examples/ for the front end; Templates/*.mustache and every
-# .mustache file of Tests/ for the templates — plus the target's past findings in
-# Fuzz/Regressions/FrontEnd or Fuzz/Regressions/Templates. A crash, a hang (over 10 s for one
-# input) or a broken invariant saves the input as <work>/artifacts/<kind>-<hash>, <work> being
-# .build/fuzz or .build/fuzz-templates: replay it, fix the bug, and add the input to the
-# target's Fuzz/Regressions folder under a name that says what it found.
+# It compiles the stage modules the target needs, each into a static library with testing
+# enabled (shared by the targets, in .build/fuzz-modules), then the target (Fuzz/Fuzz*.swift)
+# with Fuzz/FuzzSupport.swift, which `@testable import` them, all with
+# `swiftc -sanitize=fuzzer,address -parse-as-library -O`. Fuzzing starts from the seeds — every
+# .mdgen file of Tests/ and Examples/ for the front end; Templates/*.mustache and every
+# .mustache file of Tests/ for the templates; Fuzz/LanguageServerSeeds for the server — plus
+# the target's past findings in Fuzz/Regressions/FrontEnd, Templates or LanguageServer. A
+# crash, a hang (over 10 s for one input) or a broken invariant saves the input as
+# <work>/artifacts/<kind>-<hash>, <work> being .build/fuzz, fuzz-templates or fuzz-lsp: replay
+# it, fix the bug, and add the input to the target's Fuzz/Regressions folder under a name that
+# says what it found.
 #
 # MDGEN_FUZZ_JOBS=N runs N fuzzing processes at once in a timed run (default 1).
 set -euo pipefail
@@ -39,6 +42,18 @@ if [ "${1:-}" = "--templates" ]; then
     seeds() {
         find Templates Tests -name '*.mustache' -not -path '*/.build/*'
     }
+elif [ "${1:-}" = "--lsp" ]; then
+    # The language server's message reader and the server behind it, already initialized.
+    shift
+    target=Fuzz/FuzzLanguageServer.swift
+    modules=(MDGenSyntax MDGenModel MDGenMustache MDGenCore MDGenLanguageServer)
+    work=.build/fuzz-lsp
+    binary=$work/fuzz-lsp
+    dictionary=Fuzz/lsp.dict
+    regressions=Fuzz/Regressions/LanguageServer
+    seeds() {
+        find Fuzz/LanguageServerSeeds -type f
+    }
 else
     target=Fuzz/FuzzFrontEnd.swift
     modules=(MDGenSyntax MDGenModel MDGenMustache MDGenCore)
@@ -51,6 +66,7 @@ else
     }
 fi
 mkdir -p "$work/corpus" "$work/artifacts"
+modules_dir=.build/fuzz-modules
 
 # Copies the seeds afresh into $work/seeds, each named after its whole path so that no two
 # collide (Tests/A/X.mdgen and Tests/B/X.mdgen are both seeds) and a deleted one is gone.
@@ -64,24 +80,29 @@ seed() {
 }
 
 build() {
-    local sources=("${modules[@]/#/Sources/}")
-    # Rebuild only when a source is newer than the binary.
+    local flags=("-sanitize=fuzzer,address" -parse-as-library -O -package-name mdgen -I "$modules_dir")
+    mkdir -p "$modules_dir"
+    # Each stage in pipeline order, as a library its successors and the target import, shared
+    # by every target (their flags are the same). A library is rebuilt when a source of its
+    # own or of a stage before it is newer.
+    local module library libraries=() sources=()
+    for module in "${modules[@]}"; do
+        sources+=("Sources/$module")
+        library=$modules_dir/lib$module.a
+        if [ ! -f "$library" ] || [ -n "$(find "${sources[@]}" -newer "$library" -name '*.swift' | head -1)" ]; then
+            echo "fuzz.sh: building $module" >&2
+            # shellcheck disable=SC2046
+            swiftc "${flags[@]}" -enable-testing -module-name "$module" -emit-module \
+                -emit-module-path "$modules_dir/$module.swiftmodule" -emit-library -static \
+                -o "$library" $(find "Sources/$module" -name '*.swift' | sort)
+        fi
+        libraries=("-l$module" "${libraries[@]}")
+    done
     if [ -x "$binary" ] && [ -z "$(find Fuzz "${sources[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then
         return
     fi
     echo "fuzz.sh: building $binary" >&2
-    local flags=("-sanitize=fuzzer,address" -parse-as-library -O -package-name mdgen -I "$work/modules")
-    mkdir -p "$work/modules"
-    # Each stage in pipeline order, as a library its successors and the target import.
-    local module libraries=()
-    for module in "${modules[@]}"; do
-        # shellcheck disable=SC2046
-        swiftc "${flags[@]}" -enable-testing -module-name "$module" -emit-module \
-            -emit-module-path "$work/modules/$module.swiftmodule" -emit-library -static \
-            -o "$work/modules/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
-        libraries=("-l$module" "${libraries[@]}")
-    done
-    swiftc "${flags[@]}" -module-name MDGenFuzz -use-ld=lld -L "$work/modules" "${libraries[@]}" \
+    swiftc "${flags[@]}" -module-name MDGenFuzz -use-ld=lld -L "$modules_dir" "${libraries[@]}" \
         -o "$binary" "$target" Fuzz/FuzzSupport.swift
 }
 
@@ -89,7 +110,7 @@ build
 case "${1:-}" in
 --replay)
     shift
-    exec "$binary" "${@:?usage: scripts/fuzz.sh [--templates] --replay <file>…}"
+    exec "$binary" "${@:?usage: scripts/fuzz.sh [--templates|--lsp] --replay <file>…}"
     ;;
 --regressions)
     # Each target runs every past finding, its own and the other's: hostile input to one
@@ -112,7 +133,7 @@ launcher=()
 options=(-dict="$dictionary" -timeout=10 -rss_limit_mb=4096 -max_len=8192 -print_final_stats=1
     -artifact_prefix="$work/artifacts/")
 if [ "${1:-}" = "--runs" ]; then
-    runs=${2:?usage: scripts/fuzz.sh [--templates] --runs <count>}
+    runs=${2:?usage: scripts/fuzz.sh [--templates|--lsp] --runs <count>}
     # The same executions on every run of the same tree: a fixed seed, a fixed count rather
     # than a time, one process, a corpus that starts empty, Swift's hashing (whose order the
     # code under test may follow) made deterministic, and no address randomisation, since

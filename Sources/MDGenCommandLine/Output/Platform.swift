@@ -55,3 +55,40 @@ enum Platform {
         exit(status)
     }
 }
+
+extension Platform {
+    /// The next bytes on standard input, as soon as some arrive; empty at its end or on an
+    /// error, which for the language server both mean the client is gone.
+    static func readInputChunk() -> [UInt8]? {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            if count > 0 {
+                return Array(chunk[..<count])
+            }
+            guard count < 0 && errno == EINTR else {
+                return []
+            }
+        }
+    }
+
+    /// Writes all of `bytes` to standard output; `false` when it fails, as when the reader
+    /// is gone.
+    static func writeOutput(bytes: [UInt8]) -> Bool {
+        var remaining = bytes[...]
+        while !remaining.isEmpty {
+            let count = write(STDOUT_FILENO, Array(remaining), remaining.count)
+            guard count >= 0 || errno == EINTR else {
+                return false
+            }
+            remaining = remaining.dropFirst(max(count, 0))
+        }
+        return true
+    }
+
+    /// Makes writing to a pipe whose reader is gone fail with `EPIPE` instead of ending the
+    /// process, so that the language server can end on its own terms.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

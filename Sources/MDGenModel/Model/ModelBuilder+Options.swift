@@ -6,12 +6,12 @@ extension ModelBuilder {
     /// The options of `@multicast(…)`: the multicast's name, its storage, its concurrency
     /// mode, whether the protocol exists elsewhere, the opt-in extras, and new names for its
     /// own members.
-    static var multicastOptions: [String] {
+    package static var multicastOptions: [String] {
         ["name", "storage"] + Self.booleanOptions + MulticastAPI.renamable.map(\.key)
     }
 
     /// The options whose value is `true` or `false`.
-    static let booleanOptions = ["sendable", "existing", "events", "observers", "spy"]
+    package static let booleanOptions = ["sendable", "existing", "events", "observers", "spy"]
 
     /// Reads `@multicast(name: …, storage: …, add: …)`, and returns the boolean options it
     /// sets, with where each is written, for the checks that involve the whole protocol.

@@ -1,0 +1,101 @@
+/// A JSON value, as the messages of the Language Server Protocol carry it.
+///
+/// The server reads and writes JSON itself rather than through `JSONSerialization`, so that
+/// every byte a client sends goes through code that the fuzzer reaches, and so that `true`
+/// and `1` stay apart on every platform.
+public enum JSON: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number: JSON does not tell integers apart (``int`` reads one).
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSON])
+    /// An object; its members are written in key order.
+    case object([String: JSON])
+
+    /// The member `key` of an object; `nil` for anything else or a missing member.
+    public subscript(key: String) -> JSON? {
+        guard case .object(let members) = self else {
+            return nil
+        }
+        return members[key]
+    }
+
+    /// The string, if this is one.
+    public var string: String? {
+        guard case .string(let value) = self else {
+            return nil
+        }
+        return value
+    }
+
+    /// The number as an integer, if this is a whole number in `Int`'s range.
+    public var int: Int? {
+        guard case .number(let value) = self, value == value.rounded(),
+            abs(value) < 9.0e15
+        else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// The array, if this is one.
+    public var array: [JSON]? {
+        guard case .array(let value) = self else {
+            return nil
+        }
+        return value
+    }
+
+    /// The Boolean, if this is one.
+    public var bool: Bool? {
+        guard case .bool(let value) = self else {
+            return nil
+        }
+        return value
+    }
+}
+
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByNilLiteral
+{
+    /// A string.
+    public init(stringLiteral value: String) {
+        self = .string(value)
+    }
+
+    /// A whole number.
+    public init(integerLiteral value: Int) {
+        self = .number(Double(value))
+    }
+
+    /// `true` or `false`.
+    public init(booleanLiteral value: Bool) {
+        self = .bool(value)
+    }
+
+    /// An array.
+    public init(arrayLiteral elements: JSON...) {
+        self = .array(elements)
+    }
+
+    /// An object; of two members with the same key, the last one counts.
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+
+    /// `null`.
+    public init(nilLiteral: ()) {
+        self = .null
+    }
+
+    /// An integer.
+    public static func int(_ value: Int) -> JSON {
+        .number(Double(value))
+    }
+}
