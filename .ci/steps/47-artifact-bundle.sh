@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The prebuilt binary for the plugins: builds this machine's artifact bundle
-# (scripts/build-artifactbundle.sh, from the release build with --static-swift-stdlib that
-# .ci/steps/75-relocatable-binary.sh proves and shares: whichever step runs first builds it),
+# (scripts/build-artifactbundle.sh, from the release build with --static-swift-stdlib in
+# .build/relocatable that .ci/steps/55-bazel.sh and 75-relocatable-binary.sh use too: this step,
+# the first of them, builds it, about four minutes on two cores; the others find it built),
 # and validates its info.json against SE-0305's shape (.ci/schemas/artifactbundle-info.schema.json,
 # with check-jsonschema from PyPI, installed if missing) and what SwiftPM needs of it: every
 # variant's binary there and executable, this machine's triple supported, the version the
@@ -10,7 +11,10 @@
 #   - its cold builds, debug (with tests, which use the spies) and release, compile no mdgen
 #     source — none of Sources/' modules appears in the verbose log — and run the bundle's
 #     mdgen;
-#   - each takes at most the same package's cold build with hand-written code + 10 s;
+#   - each takes at most the same package's cold build with hand-written code + 10 s, in CPU
+#     seconds (see below);
+#   - the manifest by path and the published one by URL (from the same template) differ only in
+#     the binary target, and name the version `mdgen --version` and CHANGELOG.md do;
 #   - what the plugin generated is byte-identical to what the source-built mdgen
 #     (.build/debug/mdgen, which `swift test` built) writes for the same commands, replayed
 #     from the build log;
