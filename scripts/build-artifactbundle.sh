@@ -127,12 +127,17 @@ $entries
 }
 JSON
     (cd "$out" && rm -f mdgen.artifactbundle.zip && zip -q -r -X mdgen.artifactbundle.zip mdgen.artifactbundle)
-    # compute-checksum reads no manifest, but runs in a package's folder: the repository's.
-    # It is the zip's SHA-256, which sha256sum (or shasum) must agree with.
-    (cd "$root" && swift package compute-checksum "$bundle.zip") > "$bundle.zip.checksum"
+    # The checksum SwiftPM verifies: the zip's SHA-256, as `swift package compute-checksum`
+    # (which needs no package) computes it, and sha256sum or shasum must agree; on a machine
+    # without Swift, theirs.
     local sha256
     sha256=$( (sha256sum "$bundle.zip" 2> /dev/null || shasum -a 256 "$bundle.zip") | cut -d ' ' -f 1)
-    [ "$(cat "$bundle.zip.checksum")" = "$sha256" ] || fail "compute-checksum and SHA-256 disagree"
+    if command -v swift > /dev/null; then
+        (cd "$out" && swift package compute-checksum mdgen.artifactbundle.zip) > "$bundle.zip.checksum"
+        [ "$(cat "$bundle.zip.checksum")" = "$sha256" ] || fail "compute-checksum and SHA-256 disagree"
+    else
+        echo "$sha256" > "$bundle.zip.checksum"
+    fi
     echo "$bundle.zip: $(du -h "$bundle.zip" | cut -f1), checksum $(cat "$bundle.zip.checksum")"
 }
 

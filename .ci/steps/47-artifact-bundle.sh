@@ -82,6 +82,20 @@ bash scripts/check-release-version.sh --manifest "$work/by-url/Package.swift" > 
     || { cat "$work/by-url.log"; fail "the plugins package by URL does not parse"; }
 grep -q '"checksum" : "[0-9a-f]\{64\}"' "$work/by-url.json" || fail "dump-package shows no checksum"
 echo "mdgen --version, CHANGELOG.md and both plugins manifests name $version"
+# Its plugins are mdgen's: the same targets, capabilities and products as Package.swift's.
+swift package dump-package > "$work/mdgen.json"
+python3 - "$work/mdgen.json" "$work/by-url.json" <<'PYTHON' || fail "the plugins package's plugins are not Package.swift's"
+import json, sys
+def plugins(path):
+    package = json.load(open(path))
+    targets = {t["name"]: (t.get("pluginCapability"), [str(d) for d in t.get("dependencies", [])])
+               for t in package["targets"] if t["type"] == "plugin"}
+    products = sorted(p["name"] for p in package["products"] if "plugin" in p["type"])
+    return targets, products, package["platforms"]
+ours, binary = plugins(sys.argv[1]), plugins(sys.argv[2])
+assert ours == binary, f"{ours}\n!=\n{binary}"
+print(f"the plugins package declares Package.swift's plugins: {sorted(ours[0])}")
+PYTHON
 mkdir -p "$work/plugin" "$work/handwritten"
 for consumer in plugin handwritten; do
     if [ "$consumer" = plugin ]; then
