@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The GitHub Actions workflows (.github/workflows/*.yml), which no machine of ours runs, are
+# The GitHub Actions workflows (CI, and the release's), which no machine of ours runs, are
 # valid before they are pushed: each validates against GitHub's workflow schema
 # (check-jsonschema's built-in copy, offline), and every `run:` script in it, and every script
-# file it calls, passes shellcheck as bash, the shell GitHub runs them with. Proves it can fail:
-# a copy of the CI workflow with a misspelt key and one whose script has an unquoted variable
-# are both rejected. Installs check-jsonschema (PyPI) and
-# the shellcheck of Debian if they are missing.
+# file it calls, passes shellcheck as bash, the shell GitHub runs them with. Proves it can
+# fail: a copy of each workflow with a misspelt key, and one whose script has an unquoted
+# variable, are both rejected. Installs check-jsonschema (PyPI) and the shellcheck of Debian if
+# they are missing. Arguments name workflows to check instead of .github/workflows/*.yml.
 set -euo pipefail
-workflow=.github/workflows/ci.yml
+if [ "$#" -gt 0 ]; then workflows=("$@"); else workflows=(.github/workflows/*.yml); fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAILED: $*"; exit 1; }
@@ -66,18 +66,19 @@ validate() {
     echo "$1: schema valid; ${#scripts[@]} run: scripts and ${#called[@]} script files pass shellcheck (${called[*]})"
 }
 
-for file in .github/workflows/*.yml; do
-    validate "$file" "$work/$(basename "$file" .yml)" || fail "$file is not valid"
-done
+for workflow in "${workflows[@]}"; do
+    name=$(basename "$workflow" .yml)
+    mkdir -p "$work/$name"
+    validate "$workflow" "$work/$name/workflow" || fail "$workflow is not valid"
 
-# The step's own check: two broken copies of the workflow must each be rejected.
-sed 's/^    runs-on:/    runs_on:/' "$workflow" > "$work/misspelt.yml"
-! cmp -s "$workflow" "$work/misspelt.yml" || fail "could not misspell runs-on in a copy"
-if validate "$work/misspelt.yml" "$work/misspelt" > "$work/misspelt.log" 2>&1; then
-    fail "a workflow with 'runs_on' for 'runs-on' passed"
-fi
-grep -q "runs" "$work/misspelt.log" || { cat "$work/misspelt.log"; fail "the schema did not name runs-on"; }
-python3 - "$workflow" "$work/unquoted.yml" <<'PYTHON'
+    # The step's own check: two broken copies of the workflow must each be rejected.
+    sed 's/^    runs-on:/    runs_on:/' "$workflow" > "$work/$name/misspelt.yml"
+    ! cmp -s "$workflow" "$work/$name/misspelt.yml" || fail "could not misspell runs-on in a copy"
+    if validate "$work/$name/misspelt.yml" "$work/$name/misspelt" > "$work/$name/misspelt.log" 2>&1; then
+        fail "a workflow with 'runs_on' for 'runs-on' passed"
+    fi
+    grep -q "runs" "$work/$name/misspelt.log" || { cat "$work/$name/misspelt.log"; fail "the schema did not name runs-on"; }
+    python3 - "$workflow" "$work/$name/unquoted.yml" <<'PYTHON'
 import sys
 text = open(sys.argv[1]).read()
 marker = "\n    steps:\n"
@@ -85,8 +86,9 @@ assert marker in text, "no job with steps"
 step = "      - run: folder=$(mktemp -d) && rm -rf $folder/*\n"
 open(sys.argv[2], "w").write(text.replace(marker, marker + step, 1))
 PYTHON
-if validate "$work/unquoted.yml" "$work/unquoted" > "$work/unquoted.log" 2>&1; then
-    fail "a workflow whose script has an unquoted variable passed shellcheck"
-fi
-grep -q 'SC2115\|SC2086' "$work/unquoted.log" || { cat "$work/unquoted.log"; fail "shellcheck did not reject the unquoted variable"; }
-echo "a misspelt key fails the schema, and an unquoted variable in a run: script fails shellcheck"
+    if validate "$work/$name/unquoted.yml" "$work/$name/unquoted" > "$work/$name/unquoted.log" 2>&1; then
+        fail "a workflow whose script has an unquoted variable passed shellcheck"
+    fi
+    grep -q 'SC2115\|SC2086' "$work/$name/unquoted.log" || { cat "$work/$name/unquoted.log"; fail "shellcheck did not reject the unquoted variable"; }
+    echo "$workflow: a misspelt key fails the schema, and an unquoted variable in a run: script fails shellcheck"
+done

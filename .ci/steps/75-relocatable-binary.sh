@@ -7,7 +7,8 @@
 # the toolchain's runtime folder hidden under an empty tmpfs, and a control run of one of the
 # toolchain's own Swift programs must fail there, which shows the runtime was out of reach.
 # `--static-swift-stdlib` is part of every compile command, so this build has its own scratch
-# folder (a release build of mdgen alone, about four minutes on two cores).
+# folder (a release build of mdgen alone, about four minutes on two cores), which
+# scripts/build-artifactbundle.sh shares: .ci/steps/47-artifact-bundle.sh builds it first.
 set -euo pipefail
 root=$(pwd)
 scratch="$root/.build/relocatable"
