@@ -27,7 +27,7 @@ public enum Tool {
     static var commands: [any Command.Type] {
         [
             InitCommand.self, GenerateCommand.self, CheckCommand.self, LintCommand.self,
-            ContextCommand.self, TemplatesCommand.self,
+            ContextCommand.self, TemplatesCommand.self, ImportCommand.self,
         ]
     }
 

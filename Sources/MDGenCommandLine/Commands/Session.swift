@@ -54,6 +54,11 @@ struct Session {
         }
     }
 
+    /// Lets diagnostics point into `source`, read otherwise than as an input.
+    mutating func register(_ source: SourceFile) {
+        sources[source.path] = source
+    }
+
     /// Warns about each file named on the command line whose name does not end in `.mdgen`:
     /// it is read all the same, but a directory search or the build plugin would skip it.
     private mutating func warnAboutNames(_ paths: [String]) {
