@@ -174,7 +174,7 @@ public struct ModelBuilder {
     }
 
     /// Reports each `extension` of the file, at its keyword and extended type, and says what
-    /// to do instead. `fileProtocols` are the names of the protocols the file declares: an
+    /// to do instead. `fileProtocols` are the protocols the file declares: an
     /// extension of one of them is most likely its default implementations, pasted along
     /// with it, which the generated code provides — or, for a protocol declared elsewhere
     /// (`existingProtocols`), which already exist where it is declared.
@@ -182,8 +182,10 @@ public struct ModelBuilder {
         _ extensions: [ExtensionSyntax], fileProtocols: [ProtocolSyntax],
         existingProtocols: Set<String>
     ) {
+        let byName = Dictionary(
+            fileProtocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for declaration in extensions {
-            let extended = fileProtocols.first { $0.name == declaration.name }
+            let extended = byName[declaration.name]
             let range = SourceRange(
                 start: declaration.keywordRange.start, end: declaration.nameRange.end)
             if existingProtocols.contains(declaration.name) {
