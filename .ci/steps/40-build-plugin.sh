@@ -5,8 +5,8 @@
 # recompiles; editing it regenerates and recompiles, and leaves the other .mdgen's output (in
 # a subfolder, named after its path) alone; mdgen.json next to the target's sources sets the
 # access level and names templates, editing one of which reruns mdgen; mdgen.json's mistakes,
-# and an invalid .mdgen's, are located diagnostics that fail the build, and an empty .mdgen
-# only warns. Then
+# and an invalid .mdgen's, are located diagnostics that fail the build (every broken file's in
+# one build, each once), and an empty .mdgen only warns. Then
 # compiler errors map back: an unknown type in a requirement of a README-shaped protocol fails
 # the build, and the log's first located error is at the .mdgen's path, line and column (with
 # nothing but SwiftPM's "command failed" line before it), in a plain and an optional
@@ -151,6 +151,22 @@ printf 'protocol DownloadDelegate {\n    var progress: Double { get }\n}\n' > "$
 grep -q "^$description:2:5: error: property requirements are not supported" "$log" \
     || fail "the invalid .mdgen's error is not a located diagnostic"
 echo "with an invalid .mdgen: the build fails with $(grep -o 'DownloadDelegate.mdgen:2:5: error: [^:]*' "$log" | head -n 1)"
+# Three broken .mdgen files: one build reports all three. SwiftPM starts no command after one
+# has failed, so the plugin has the support file's command, which reads every input, report
+# every file's errors, and each file's command wait for it.
+for name in Alarm Buzzer Camera; do
+    printf 'protocol %sDelegate {\n    func %sIsReady() -> Bool\n}\n' "$name" "${name,,}" \
+        > "$probe/Sources/Doorbell/$name.mdgen"
+done
+! build || fail "a build with three broken .mdgen files succeeded"
+for name in Alarm Buzzer Camera; do
+    grep -q "Sources/Doorbell/$name.mdgen:2:10: error: .* needs '@combine(…)'" "$log" \
+        || fail "the build did not report $name.mdgen's error"
+done
+[ "$(grep -c "DownloadDelegate.mdgen:2:5: error: property requirements" "$log")" = 1 ] \
+    || fail "the build reported an error other than once"
+echo "with four broken .mdgen files: one build reports all four, each once"
+rm "$probe"/Sources/Doorbell/{Alarm,Buzzer,Camera}.mdgen
 # The position of the first "DownloadTsk" in the description, as LINE:COLUMN.
 typo_position() { awk '{ c = index($0, "DownloadTsk"); if (c) { print NR ":" c; exit } }' "$description"; }
 # The first error the compiler located. Before it, the log may only have SwiftPM's own note

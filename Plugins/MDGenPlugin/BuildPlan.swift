@@ -59,13 +59,17 @@ struct BuildPlan {
         if let configuration {
             sharedArguments += ["--config", configuration.file.path]
         }
+        // The support file's command reads every input and fails with all their errors; each
+        // file's command waits for it (its output is their input), so that a build with
+        // several broken files reports them all, not only the first whose command fails:
+        // SwiftPM starts no command after one has failed.
+        let support = workDirectory.appendingPathComponent(Self.supportFileName)
         let generation = sortedInputs.map { input in
             command(
                 for: input, under: targetDirectory, naming: OutputNaming.outputFileName,
                 arguments: sharedArguments + ["--support", "none", "--source-locations"],
-                inputFiles: sharedInputs)
+                inputFiles: sharedInputs + [support])
         }
-        let support = workDirectory.appendingPathComponent(Self.supportFileName)
         return generation + [
             BuildCommand(
                 displayName: "Generating \(Self.supportFileName)",

@@ -27,7 +27,8 @@ public enum Tool {
     static var commands: [any Command.Type] {
         [
             InitCommand.self, GenerateCommand.self, CheckCommand.self, LintCommand.self,
-            ContextCommand.self, TemplatesCommand.self, LanguageServerCommand.self,
+            ContextCommand.self, TemplatesCommand.self, ImportCommand.self,
+            LanguageServerCommand.self,
         ]
     }
 

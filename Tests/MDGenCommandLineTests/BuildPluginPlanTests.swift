@@ -35,7 +35,7 @@ struct BuildPluginPlanTests {
     }
 
     @Test(
-        "an Xcode app target: one command per .mdgen file, named by its path in the files' common folder, and one for the support file"
+        "an Xcode app target: one command per .mdgen file, named by its path in the files' common folder, after the support file's, which reads them all"
     )
     func xcodeApp() {
         let commands = commands(for: app)
@@ -53,7 +53,10 @@ struct BuildPluginPlanTests {
                         "generate", "/p/Shop/Cart.mdgen", "--output", "/build/MDGenPlugin",
                         "--relative-to", "/p/Shop", "--support", "none", "--source-locations",
                     ],
-                    inputFiles: [project.appendingPathComponent("Shop/Cart.mdgen"), tool],
+                    inputFiles: [
+                        project.appendingPathComponent("Shop/Cart.mdgen"), tool,
+                        work.appendingPathComponent("MDGenSupport.swift"),
+                    ],
                     outputFiles: [work.appendingPathComponent("Cart.mdgen.swift")]))
         #expect(
             commands.last?.inputFiles
@@ -110,7 +113,8 @@ struct BuildPluginPlanTests {
         #expect(
             commands.first?.inputFiles
                 == files(["ShopKit/Sync.mdgen"]) + [tool]
-                + files(["ShopKit/mdgen.json", "Templates", "Templates/protocol.mustache"]))
+                + files(["ShopKit/mdgen.json", "Templates", "Templates/protocol.mustache"])
+                + [work.appendingPathComponent("MDGenSupport.swift")])
     }
 
     @Test(

@@ -150,6 +150,22 @@ struct GenerateCommandTests {
         #expect(onlySupport.standardOutput == (try sandbox.read("shared/MDGenSupport.swift")))
     }
 
+    @Test("'--support only' fails with the errors of every input, and none of their warnings")
+    func supportOnlyReportsEveryInputsErrors() throws {
+        try sandbox.write(Fixtures.invalid, to: "Gauge.mdgen")
+        try sandbox.write(Fixtures.withWarning, to: "Lamp.mdgen")
+        try sandbox.write(
+            Fixtures.invalid.replacingOccurrences(of: "Gauge", with: "Meter"), to: "Meter.mdgen")
+        let run = try mdgen(
+            "generate", "Gauge.mdgen", "Lamp.mdgen", "Meter.mdgen", "--output", "out",
+            "--support", "only", in: sandbox)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("Gauge.mdgen:2:5: error:"), "\(run)")
+        #expect(run.standardError.contains("Meter.mdgen:2:5: error:"), "\(run)")
+        #expect(!run.standardError.contains("warning:"), "\(run)")
+        #expect(!sandbox.exists("out/MDGenSupport.swift"))
+    }
+
     @Test("'-' reads standard input, named stdin.mdgen")
     func readsStandardInput() throws {
         let printed = try mdgen("generate", "-", "--stdout", in: sandbox, input: Fixtures.doorbell)

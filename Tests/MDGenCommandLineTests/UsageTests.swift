@@ -93,7 +93,7 @@ struct UsageTests {
             ),
             (
                 ["help", "nothing"],
-                "error: 'mdgen help' takes one command name: 'init', 'generate', 'check', 'lint', 'context', 'templates', 'lsp'\n"
+                "error: 'mdgen help' takes one command name: 'init', 'generate', 'check', 'lint', 'context', 'templates', 'import', 'lsp'\n"
             ),
             (
                 ["generate", "Kettle.mdgen", "--ouput", "x"],

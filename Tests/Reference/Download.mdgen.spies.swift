@@ -14,6 +14,8 @@ import Foundation
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from Download.mdgen:4.
 nonisolated final class DownloadDelegateSpy: DownloadDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {

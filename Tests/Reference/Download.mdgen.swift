@@ -4,6 +4,8 @@
 import Foundation
 
 /// Receives progress of a `Download`.
+///
+/// Generated from Download.mdgen:4.
 public nonisolated protocol DownloadDelegate: AnyObject, Sendable {
     /// Bytes arrived.
     func download(_ download: Download, didReceive byteCount: Int)
@@ -44,6 +46,8 @@ nonisolated extension DownloadDelegate {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Download.mdgen:4.
 public nonisolated final class DownloadDelegateMulticast: DownloadDelegate {
     private let registry = LockedMulticastRegistry<DelegateReference>()
 

@@ -5,6 +5,8 @@
 import Foundation
 
 /// Every effect and parameter form a delegate method can use.
+///
+/// Generated from Effects.mdgen:6.
 @available(macOS 13, iOS 16, *)
 package nonisolated protocol SyncEngineDelegate: AnyObject, Sendable {
     /// Waits for each delegate in turn.
@@ -48,6 +50,8 @@ package nonisolated protocol SyncEngineDelegate: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Effects.mdgen:6.
 @available(macOS 13, iOS 16, *)
 package nonisolated final class SyncEngineDelegateMulticast: Sendable {
     private let registry = LockedMulticastRegistry<DelegateReference>()

@@ -2,6 +2,8 @@
 // Do not edit: change the .mdgen file and regenerate.
 
 /// The Observer pattern's observer: the subject keeps its observers alive.
+///
+/// Generated from Observers.mdgen:3.
 public nonisolated protocol Observer: AnyObject, Sendable {
     func update(_ subject: Subject)
 }
@@ -15,6 +17,8 @@ public nonisolated protocol Observer: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Observers.mdgen:3.
 public nonisolated final class Observers: Observer {
     private let registry = LockedMulticastRegistry<DelegateReference>(retainsDelegates: true)
 

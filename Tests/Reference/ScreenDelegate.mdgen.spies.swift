@@ -12,6 +12,8 @@
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from ScreenDelegate.mdgen:5.
 @MainActor
 final class ScreenDelegateSpy: ScreenDelegate {
     /// A call the spy received, with its arguments.

@@ -2,6 +2,8 @@
 // Do not edit: change the .mdgen file and regenerate.
 
 /// Told about a screen's life, on the main actor.
+///
+/// Generated from ScreenDelegate.mdgen:5.
 @MainActor
 protocol ScreenDelegate: AnyObject {
     func screenDidAppear(_ screen: Screen, animated: Bool)
@@ -35,6 +37,8 @@ extension ScreenDelegate {
 ///   from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from ScreenDelegate.mdgen:5.
 @MainActor
 final class ScreenDelegateMulticast: ScreenDelegate {
     private let registry = MulticastRegistry<DelegateReference>()

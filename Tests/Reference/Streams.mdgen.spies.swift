@@ -14,6 +14,8 @@ import Foundation
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from Streams.mdgen:5.
 nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {
@@ -239,6 +241,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from Streams.mdgen:23.
 @MainActor
 final class NavigatorDelegateSpy: NavigatorDelegate {
     /// A call the spy received, with its arguments.
@@ -322,6 +326,8 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from Streams.mdgen:29.
 final class CounterDelegateSpy: CounterDelegate {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {

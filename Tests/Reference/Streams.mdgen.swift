@@ -4,6 +4,8 @@
 import Foundation
 
 /// Reports a player's progress: to delegates, as events, and to closures.
+///
+/// Generated from Streams.mdgen:5.
 public nonisolated protocol PlayerDelegate: AnyObject, Sendable {
     /// Playback moved on to `time`.
     func player(_ player: Player, didPlayTo time: TimeInterval)
@@ -39,6 +41,8 @@ nonisolated extension PlayerDelegate {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Streams.mdgen:5.
 public nonisolated final class PlayerDelegateMulticast: Sendable {
     private let registry = LockedMulticastRegistry<DelegateReference>()
 
@@ -310,6 +314,8 @@ public nonisolated final class PlayerDelegateMulticast: Sendable {
 }
 
 /// Tells the screens what the user sees, on the main actor.
+///
+/// Generated from Streams.mdgen:23.
 @MainActor
 protocol NavigatorDelegate: AnyObject {
     func navigator(_ navigator: Navigator, didShow screen: String)
@@ -323,6 +329,8 @@ protocol NavigatorDelegate: AnyObject {
 ///   from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Streams.mdgen:23.
 @MainActor
 final class NavigatorDelegateMulticast: NavigatorDelegate {
     private let registry = MulticastRegistry<DelegateReference>()
@@ -529,6 +537,8 @@ final class NavigatorDelegateMulticast: NavigatorDelegate {
 }
 
 /// Counts in one isolation domain.
+///
+/// Generated from Streams.mdgen:29.
 protocol CounterDelegate: AnyObject {
     func counter(_ counter: Counter, didChangeTo value: Int)
 }
@@ -541,6 +551,8 @@ protocol CounterDelegate: AnyObject {
 ///   needs no lock. A delegate may add, remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Streams.mdgen:29.
 final class CounterDelegateMulticast: CounterDelegate {
     private let registry = MulticastRegistry<DelegateReference>()
 

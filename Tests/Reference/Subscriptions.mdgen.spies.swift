@@ -17,6 +17,8 @@ import Foundation
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from Subscriptions.mdgen:5.
 nonisolated final class SubscriberSpy: Subscriber {
     /// A call the spy received, with its arguments.
     nonisolated enum Call: Equatable, CustomStringConvertible {

@@ -4,6 +4,8 @@
 import Foundation
 
 /// Two protocols in one file, one with its multicast's API renamed out of the way.
+///
+/// Generated from Subscriptions.mdgen:5.
 nonisolated protocol Subscriber: AnyObject, Sendable {
     func add(_ item: Item)
 
@@ -19,6 +21,8 @@ nonisolated protocol Subscriber: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `removeSubscriber(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Subscriptions.mdgen:5.
 nonisolated final class SubscriberMulticast: Subscriber {
     private let registry = LockedMulticastRegistry<DelegateReference>()
 
@@ -87,6 +91,8 @@ nonisolated final class SubscriberMulticast: Subscriber {
 }
 
 /// Private to the file that uses it.
+///
+/// Generated from Subscriptions.mdgen:12.
 private nonisolated protocol Auditor: AnyObject, Sendable {
     func audit(_ item: Item) -> String
 }
@@ -100,6 +106,8 @@ private nonisolated protocol Auditor: AnyObject, Sendable {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from Subscriptions.mdgen:12.
 private nonisolated final class AuditorMulticast: Sendable {
     private let registry = LockedMulticastRegistry<DelegateReference>()
 

@@ -54,6 +54,11 @@ struct Session {
         }
     }
 
+    /// Lets diagnostics point into `source`, read otherwise than as an input.
+    mutating func register(_ source: SourceFile) {
+        sources[source.path] = source
+    }
+
     /// Warns about each file named on the command line whose name does not end in `.mdgen`:
     /// it is read all the same, but a directory search or the build plugin would skip it.
     private mutating func warnAboutNames(_ paths: [String]) {
@@ -145,9 +150,9 @@ struct Session {
         return diagnostics.containsErrors ? nil : Generator(templates: library)
     }
 
-    /// Prints diagnostics (warnings only unless `--quiet`), raising or silencing warnings as
-    /// the ``WarningPolicy`` says, and counts the errors.
-    mutating func report(_ diagnostics: [Diagnostic]) {
+    /// Prints diagnostics (warnings only unless `--quiet` or `errorsOnly`), raising or
+    /// silencing warnings as the ``WarningPolicy`` says, and counts the errors.
+    mutating func report(_ diagnostics: [Diagnostic], errorsOnly: Bool = false) {
         let renderer = DiagnosticRenderer(usesColor: console.usesColor)
         for diagnostic in diagnostics {
             guard let shown = warnings.apply(to: diagnostic) else {
@@ -155,7 +160,7 @@ struct Session {
             }
             if shown.severity == .error {
                 errorCount += 1
-            } else if quiet {
+            } else if quiet || errorsOnly {
                 continue
             }
             console.writeError(renderer.render(shown, source: { sources[$0] }))
@@ -230,9 +235,12 @@ struct Session {
                 continue
             }
             let generation = generations.removeFirst()
-            // With `only`, the run that generates each input's file reports its problems.
-            if mode != .only {
-                report(generation.diagnostics)
+            // With `only`, the errors of every input, so that the one command a build runs
+            // first reports them all (the build plugin's file commands wait for it); their
+            // warnings, once, by the run that generates each input's file. Spies' support
+            // file depends on no input.
+            if !(spies && mode == .only) {
+                report(generation.diagnostics, errorsOnly: mode == .only)
             }
             if let model = generation.model {
                 models.append(model)

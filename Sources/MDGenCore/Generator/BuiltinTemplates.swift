@@ -375,6 +375,8 @@ if {{locals.answers}}.finishAsking() != nil {
 {{/isSingleDomain}}
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `{{api.remove}}(_:)` returns, the delegate receives no further call.
+///
+/// Generated from {{sourceReference}}.
 {{/multicastDocumentation}}
 {{#multicastSourceLocation}}
 #sourceLocation(file: {{file}}, line: {{paddedLine}})
@@ -711,11 +713,16 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     With source locations, a `#sourceLocation` directive maps each declaration to its line
     of the .mdgen file, two blank lines away from it on either side (`padding`), so that the
     compiler's snippets of the generated file show no directive.
+    The documentation ends with the .mdgen file and line it comes from, for quick help.
     Blocks: protocolDocumentation, protocolAttributes, requirementDocumentation. }}
 {{$protocolDocumentation}}
 {{#documentation}}
 ///{{.}}
 {{/documentation}}
+{{#hasDocumentation}}
+///
+{{/hasDocumentation}}
+/// Generated from {{sourceReference}}.
 {{/protocolDocumentation}}
 {{#sourceLocation}}
 #sourceLocation(file: {{file}}, line: {{paddedLine}})
@@ -811,6 +818,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
 /// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+///
+/// Generated from {{sourceReference}}.
 {{#isolationAttribute}}
 {{.}}
 {{/isolationAttribute}}

@@ -62,6 +62,11 @@ extension ProtocolContext {
         var memberAccess: String
         /// Doc comment lines, each written after `///`.
         var documentation: [String]
+        var hasDocumentation: Bool
+        /// Where the protocol is declared, as `DownloadDelegate.mdgen:12`: the input's name as the
+        /// header gives it and the line of the protocol's name, for the doc comments of what is
+        /// generated from it.
+        var sourceReference: String
         /// The protocol's attributes, and those of everything generated for it.
         var attributes: [String]
         var derivedAttributes: [String]

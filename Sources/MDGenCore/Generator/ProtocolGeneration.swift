@@ -93,6 +93,11 @@ final class ProtocolGeneration {
     /// The `#sourceLocation` directive that maps the line after it to `line` of the `.mdgen`
     /// file, or `null` without directives. Before attributes, `line` is the declaration's line
     /// less one per attribute line, so that the declaration's own line maps to its line.
+    /// Where the protocol is declared, as `DownloadDelegate.mdgen:12`.
+    var sourceReference: String {
+        "\(options.sourceName):\(model.line)"
+    }
+
     func sourceLocation(line: Int) -> SourceLocationContext? {
         options.sourceLocationPath.map { SourceLocationContext(path: $0, line: line) }
     }
@@ -141,6 +146,8 @@ final class ProtocolGeneration {
             access: access,
             memberAccess: memberAccess,
             documentation: documentation(model.documentation),
+            hasDocumentation: !model.documentation.isEmpty,
+            sourceReference: sourceReference,
             attributes: model.attributes,
             derivedAttributes: model.derivedAttributes,
             inheritanceClause: inheritance.joined(separator: ", "),

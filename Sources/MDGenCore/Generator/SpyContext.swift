@@ -8,6 +8,8 @@ struct SpyContext: Encodable {
     var name: String
     /// The spy class's name: the protocol's, with `Spy`.
     var spyName: String
+    /// Where the protocol is declared, as `DownloadDelegate.mdgen:12`.
+    var sourceReference: String
     /// What the class inherits: the protocol, after `NSObject` if it refines `NSObjectProtocol`.
     var inheritanceClause: String
     /// The protocol's global actor as an attribute (`@MainActor`), or `nil`.
@@ -101,7 +103,7 @@ extension ProtocolGeneration {
             : nil
         let inheritance = model.refinesNSObjectProtocol ? ["NSObject", model.name] : [model.name]
         return SpyContext(
-            name: model.name, spyName: spyName,
+            name: model.name, spyName: spyName, sourceReference: sourceReference,
             inheritanceClause: inheritance.joined(separator: ", "),
             isolationAttribute: globalActor.map { "@" + $0 }, isolationModifier: isolationModifier,
             isLockProtected: answers != nil, log: log, answers: answers,

@@ -139,7 +139,7 @@ public struct ModelBuilder {
             protocols.append((buildProtocol(declaration, fileProtocols: names), declaration))
         }
         reportExtensions(
-            syntax.extensions, fileProtocols: names,
+            syntax.extensions, fileProtocols: syntax.protocols,
             existingProtocols: Set(protocols.filter(\.model.isExisting).map(\.model.name)))
         checkTypeNames(protocols)
         var models = protocols.map(\.model)
@@ -174,15 +174,18 @@ public struct ModelBuilder {
     }
 
     /// Reports each `extension` of the file, at its keyword and extended type, and says what
-    /// to do instead. `fileProtocols` are the names of the protocols the file declares: an
+    /// to do instead. `fileProtocols` are the protocols the file declares: an
     /// extension of one of them is most likely its default implementations, pasted along
     /// with it, which the generated code provides — or, for a protocol declared elsewhere
     /// (`existingProtocols`), which already exist where it is declared.
     private mutating func reportExtensions(
-        _ extensions: [ExtensionSyntax], fileProtocols: Set<String>,
+        _ extensions: [ExtensionSyntax], fileProtocols: [ProtocolSyntax],
         existingProtocols: Set<String>
     ) {
+        let byName = Dictionary(
+            fileProtocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for declaration in extensions {
+            let extended = byName[declaration.name]
             let range = SourceRange(
                 start: declaration.keywordRange.start, end: declaration.nameRange.end)
             if existingProtocols.contains(declaration.name) {
@@ -192,13 +195,16 @@ public struct ModelBuilder {
                         + "elsewhere ('existing: true'), and its default implementations already "
                         + "exist where it is declared; remove this extension", at: range,
                     fixIts: [FixIt(range: declaration.range, replacement: "")])
-            } else if fileProtocols.contains(declaration.name) {
+            } else if let extended {
+                let (fixIts, notes) = makingOptional(
+                    DefaultedRequirements.matching(extended, in: [declaration]))
                 error(
                     .unsupportedDeclaration,
                     "an extension is not part of a .mdgen file: mdgen generates the default "
-                        + "implementations of 'optional' requirements itself; remove this "
-                        + "extension", at: range,
-                    fixIts: [FixIt(range: declaration.range, replacement: "")])
+                        + "implementations of 'optional' requirements itself; make the "
+                        + "requirements it implements 'optional' and remove this extension",
+                    at: range, notes: notes,
+                    fixIts: fixIts + [FixIt(range: declaration.range, replacement: "")])
             } else {
                 error(
                     .unsupportedDeclaration,
@@ -206,6 +212,35 @@ public struct ModelBuilder {
                         + "'\(declaration.name)' in Swift source", at: range)
             }
         }
+    }
+
+    /// The fix-its that make each of `defaulted` `optional`, and a note at each that needs a
+    /// `@combine` strategy then, suggesting one with a fix-it that adds it.
+    private func makingOptional(
+        _ defaulted: [(requirement: MethodSyntax, implementation: ExtensionMethodSyntax)]
+    ) -> (fixIts: [FixIt], notes: [Diagnostic]) {
+        var fixIts: [FixIt] = []
+        var notes: [Diagnostic] = []
+        for (requirement, implementation) in defaulted
+        where !requirement.modifiers.contains(where: { $0.name == "optional" }) {
+            let keyword = requirement.keywordRange.start
+            fixIts.append(
+                FixIt(range: SourceRange(start: keyword, end: keyword), replacement: "optional "))
+            guard
+                let suggestion = DefaultedRequirements.suggestedCombine(
+                    for: requirement, implementation: implementation)
+            else {
+                continue
+            }
+            notes.append(
+                note(
+                    suggestion.reason, at: requirement.nameRange,
+                    fixIts: [
+                        DefaultedRequirements.insertion(
+                            of: suggestion, above: requirement, in: file)
+                    ]))
+        }
+        return (fixIts, notes)
     }
 
     /// One item of ``MulticastFile/imports``: an import as one line, or a `#if` block as its

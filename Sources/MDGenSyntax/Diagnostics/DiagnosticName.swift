@@ -144,4 +144,7 @@ public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     case invalidConfiguration = "InvalidConfiguration"
     /// An input named on the command line whose name does not end in `.mdgen`.
     case misnamedInput = "MisnamedInput"
+    /// A part of a Swift declaration that `mdgen import` leaves out of the `.mdgen` file, such
+    /// as a property requirement or a default argument.
+    case notImported = "NotImported"
 }

@@ -9,7 +9,7 @@ extension Parser {
         modifiers: [ModifierSyntax],
         start: SourceLocation
     ) -> MethodSyntax? {
-        advance()  // func
+        let keyword = advance()  // func
         let nameToken = current
         if current.kind == .punctuation && !current.isPunctuation("(") {
             error(
@@ -86,8 +86,9 @@ extension Parser {
         }
         return MethodSyntax(
             documentation: documentation, attributes: attributes, modifiers: modifiers,
-            name: nameToken.text, nameIsBackticked: nameToken.isBackticked,
-            nameRange: nameToken.range, genericParameters: genericParameters,
+            keywordRange: keyword.range, name: nameToken.text,
+            nameIsBackticked: nameToken.isBackticked, nameRange: nameToken.range,
+            genericParameters: genericParameters,
             parameters: parameters, parametersRange: parametersRange, isAsync: isAsync,
             throwsClause: throwsClause, returnType: returnType, returnTypeRange: returnTypeRange,
             whereClause: whereClause, range: SourceRange(start: start, end: end))

@@ -293,15 +293,102 @@ public struct Parser {
         while !isAtEnd && !current.isPunctuation("{") && !startsDeclarationLine {
             skip()
         }
+        var methods: [ExtensionMethodSyntax] = []
         if current.isPunctuation("{") {
             let open = current
-            if !skipBraces() {
+            if !skipExtensionBody(collecting: &methods) {
                 reportMissingClosingLine(
                     "}", "expected '}' in extension", toMatch: open.range, opening: "{")
             }
         }
         return ExtensionSyntax(
             attributes: attributes, modifiers: modifiers, extendedType: extendedType,
-            nameRange: nameRange, keywordRange: keyword.range, range: range(from: start))
+            nameRange: nameRange, keywordRange: keyword.range, range: range(from: start),
+            methods: methods)
+    }
+
+    /// Skips an extension's `{ … }` body as ``skipBraces()`` does, noting each method declared
+    /// directly in it: its name, its argument labels and its body's tokens. `false` when the
+    /// file ends before the closing brace.
+    private mutating func skipExtensionBody(collecting methods: inout [ExtensionMethodSyntax])
+        -> Bool
+    {
+        skip()  // {
+        var nesting = 1
+        while !isAtEnd {
+            if nesting == 1 && current.isKeyword("func") && peek().kind == .identifier {
+                let keyword = advance()
+                let name = advance().text
+                methods.append(
+                    ExtensionMethodSyntax(
+                        name: name, labels: skipSignatureCollectingLabels(),
+                        body: skipBodyCollectingTokens(), keywordRange: keyword.range))
+                continue
+            }
+            if current.isPunctuation("{") {
+                nesting += 1
+            } else if current.isPunctuation("}") {
+                nesting -= 1
+                if nesting == 0 {
+                    skip()
+                    return true
+                }
+            }
+            skip()
+        }
+        return false
+    }
+
+    /// Skips a method's generic parameters and parameter list, returning its argument labels:
+    /// the first word of each parameter.
+    private mutating func skipSignatureCollectingLabels() -> [String] {
+        if current.isPunctuation("<") {
+            skipAngleBrackets()
+        }
+        guard current.isPunctuation("(") else {
+            return []
+        }
+        skip()
+        var labels: [String] = []
+        var nesting = 0
+        var atParameterStart = true
+        while !isAtEnd && !current.isPunctuation("{") && !current.isPunctuation("}") {
+            if nesting == 0 && atParameterStart && current.kind == .identifier {
+                labels.append(current.text)
+                atParameterStart = false
+            } else if current.isPunctuation("(") || current.isPunctuation("[")
+                || current.isPunctuation("<")
+            {
+                nesting += 1
+            } else if current.isPunctuation(")") || current.isPunctuation("]")
+                || current.isPunctuation(">")
+            {
+                if nesting == 0 && current.isPunctuation(")") {
+                    skip()
+                    return labels
+                }
+                nesting = max(nesting - 1, 0)
+            } else if nesting == 0 && current.isPunctuation(",") {
+                atParameterStart = true
+            }
+            skip()
+        }
+        return labels
+    }
+
+    /// Skips to the end of a method's body, past its effects and result type, returning the
+    /// tokens between its braces; stops without a body at the extension's `}`.
+    private mutating func skipBodyCollectingTokens() -> [Token] {
+        while !isAtEnd && !current.isPunctuation("{") && !current.isPunctuation("}") {
+            skip()
+        }
+        guard current.isPunctuation("{") else {
+            return []
+        }
+        let first = position + 1
+        guard skipBraces() else {
+            return []
+        }
+        return Array(tokens[first..<(position - 1)])
     }
 }

@@ -78,6 +78,8 @@ public struct MethodSyntax: Hashable, Sendable {
     public var attributes: [AttributeSyntax]
     /// Its modifiers, `optional` among them.
     public var modifiers: [ModifierSyntax]
+    /// Where the `func` keyword is: where `optional` goes.
+    public var keywordRange: SourceRange
     /// Its base name.
     public var name: String
     /// Whether the name was written in backticks.
@@ -186,9 +188,38 @@ public struct ExtensionSyntax: Hashable, Sendable {
     public var keywordRange: SourceRange
     /// Where the whole declaration is, from its first attribute or modifier to its `}`.
     public var range: SourceRange
+    /// The methods its body implements, such as the default implementations of a protocol's
+    /// requirements, in source order; nested declarations are not looked into.
+    public var methods: [ExtensionMethodSyntax]
 
     /// The extended type as Swift source, such as `DownloadDelegate`.
     public var name: String {
         TypePrinter.print(extendedType)
+    }
+}
+
+/// A method an extension implements: enough to tell which requirement it gives a default, and
+/// what that default does.
+public struct ExtensionMethodSyntax: Hashable, Sendable {
+    /// Its base name.
+    public var name: String
+    /// Its argument labels, `_` for none, as in a selector: `tableView(_:didSelectRowAt:)`.
+    public var labels: [String]
+    /// The tokens of its body, between the braces; empty when it has none.
+    public var body: [Token]
+    /// Where the `func` keyword is.
+    public var keywordRange: SourceRange
+
+    /// The method's selector-like name, such as `parser(_:foundCharacters:)`.
+    public var selector: String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+extension MethodSyntax {
+    /// The requirement's selector-like name, such as `parser(_:foundCharacters:)`: what an
+    /// implementation in an extension must match.
+    public var selector: String {
+        name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
     }
 }

@@ -43,7 +43,7 @@ struct ExtensionTests {
     func diagnostics() {
         #expect(
             FrontEnd.lint(Self.source) == [
-                "6:8: error: an extension is not part of a .mdgen file: mdgen generates the default implementations of 'optional' requirements itself; remove this extension",
+                "6:8: error: an extension is not part of a .mdgen file: mdgen generates the default implementations of 'optional' requirements itself; make the requirements it implements 'optional' and remove this extension",
                 "16:1: error: an extension is not part of a .mdgen file; declare this extension of 'Download.Task' in Swift source",
             ])
         let diagnostic = FrontEnd.model(Self.source).diagnostics.first
@@ -58,11 +58,55 @@ struct ExtensionTests {
         #expect(FrontEnd.lint(fixed).count == 1)
     }
 
+    static let pasted = """
+        protocol CartDelegate {
+            func cartDidChange(_ cart: Cart)
+            func cartShouldCheckOut(_ cart: Cart) -> Bool
+            func cart(_ cart: Cart, discountFor code: String) -> Discount?
+            func cartDidEmpty(_ cart: Cart)
+        }
+
+        extension CartDelegate {
+            func cartDidChange(_ cart: Cart) {}
+            func cartShouldCheckOut(_ cart: Cart) -> Bool { false }
+            func cart(_ cart: Cart, discountFor code: String) -> Discount? { nil }
+        }
+        """
+
+    @Test("the fix-it makes the requirements the extension implements optional, and removes it")
+    func optionalFixIt() throws {
+        let diagnostics = FrontEnd.model(Self.pasted).diagnostics
+        let extensionError = try #require(diagnostics.first { $0.name == .unsupportedDeclaration })
+        #expect(
+            extensionError.notes.map(\.message) == [
+                "'cartShouldCheckOut(_:)' returns 'Bool' and its default is 'false': '@combine(any)' answers 'true' when any delegate does; review it, or choose 'all'",
+                "'cart(_:discountFor:)' returns an optional: '@combine(first)' answers with the first delegate's non-nil answer; review it, or choose 'last' or 'collect'",
+            ])
+        var withoutNotes = extensionError
+        withoutNotes.notes = []
+        let fixed = FrontEnd.applyingFixIts(of: [withoutNotes], to: Self.pasted)
+        #expect(
+            fixed == """
+                protocol CartDelegate {
+                    optional func cartDidChange(_ cart: Cart)
+                    optional func cartShouldCheckOut(_ cart: Cart) -> Bool
+                    optional func cart(_ cart: Cart, discountFor code: String) -> Discount?
+                    func cartDidEmpty(_ cart: Cart)
+                }
+
+
+                """)
+        // With the notes' suggestions too, the file is valid.
+        let reviewed = FrontEnd.applyingFixIts(of: [extensionError], to: Self.pasted)
+        #expect(reviewed.contains("    @combine(any)\n    optional func cartShouldCheckOut"))
+        #expect(FrontEnd.lint(reviewed) == [])
+    }
+
     @Test("an extension without a closing brace is reported at the end of the file")
     func unterminated() {
         #expect(
             FrontEnd.lint("protocol P {}\nextension P {\n    func a() {}\n") == [
-                "2:1: error: an extension is not part of a .mdgen file: mdgen generates the default implementations of 'optional' requirements itself; remove this extension",
+                "2:1: error: an extension is not part of a .mdgen file: mdgen generates the default implementations of 'optional' requirements itself; make the requirements it implements 'optional' and remove this extension",
                 "4:1: error: expected '}' in extension",
                 "  2:13: note: to match this opening '{'",
             ])

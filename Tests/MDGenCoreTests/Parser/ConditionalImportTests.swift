@@ -287,6 +287,7 @@ struct ConditionalImportTests {
                     + "#if swift(>=6.0) && canImport(Synchronization)\n    import Synchronization\n#endif\n"
                     + Self.foundationXML + "\n"
                     + "#if canImport(Synchronization)\n    import Synchronization\n#endif\n\n"
+                    + "/// Generated from P.mdgen:9.\n"
                     + "nonisolated protocol P"))
     }
 }

@@ -2,6 +2,8 @@
 // Do not edit: change the .mdgen file and regenerate.
 
 /// Hears what the keeper of a lighthouse sees from the tower.
+///
+/// Generated from LighthouseDelegate.mdgen:2.
 nonisolated protocol LighthouseDelegate: AnyObject, Sendable {
     /// Fog rolled in: ships should slow down to what they can see.
     func lighthouse(_ lighthouse: Lighthouse, didSightFogWithVisibility meters: Int)
@@ -43,6 +45,8 @@ nonisolated extension LighthouseDelegate {
 ///   remove or dispatch from inside a callback.
 /// - A dispatch calls the delegates registered when it starts, except those removed before
 ///   their turn: once `remove(_:)` returns, the delegate receives no further call.
+///
+/// Generated from LighthouseDelegate.mdgen:2.
 nonisolated final class LighthouseDelegateMulticast: LighthouseDelegate {
     private let registry = LockedMulticastRegistry<DelegateReference>()
 

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// `mdgen import`: delegate protocols in Swift files become `.mdgen` files that lint clean and
+/// generate code that compiles.
+@Suite("mdgen import")
+struct ImportCommandTests {
+    let sandbox: Sandbox
+
+    init() throws {
+        sandbox = try Sandbox()
+    }
+
+    /// The repository's root, for its fixtures and examples.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ name: String) throws -> String {
+        try String(
+            contentsOf: root.appendingPathComponent("Tests/Fixtures/Import/\(name)"),
+            encoding: .utf8)
+    }
+
+    /// Imports `name` from the fixtures, then lints and generates what it wrote; the imported
+    /// text and the output of the import.
+    func importClean(_ name: String) throws -> (text: String, run: Run) {
+        try sandbox.write(try Self.fixture(name), to: name)
+        let imported = try mdgen("import", name, "--output", "Imported", in: sandbox)
+        #expect(imported.status == 0, "\(imported)")
+        let mdgenName = String(name.dropLast(".swift".count)) + ".mdgen"
+        let lint = try mdgen("lint", "Imported/\(mdgenName)", in: sandbox)
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint)")
+        return (try sandbox.read("Imported/\(mdgenName)"), imported)
+    }
+
+    /// Generates every `.mdgen` in `Imported` and compiles the result as a library.
+    func compileImported() throws {
+        let generated = try mdgen("generate", "Imported", "--output", "Generated", in: sandbox)
+        #expect(generated.status == 0, "\(generated)")
+        let files = try sandbox.list("Generated").map { "Generated/" + $0 }
+        let run = try Toolchain.swiftc(
+            [
+                "-swift-version", "6", "-parse-as-library", "-module-name", "Imported",
+                "-emit-library", "-o", "libImported.so",
+            ] + files,
+            in: sandbox)
+        #expect(run.status == 0, "\(run)")
+    }
+
+    @Test("an XMLParserDelegate with a defaulting extension becomes optional requirements")
+    func xmlParserDelegate() throws {
+        let (text, run) = try importClean("XMLParserDelegate.swift")
+        #expect(!text.contains("extension"))
+        #expect(text.components(separatedBy: "optional func").count - 1 == 11)
+        #expect(
+            text.contains(
+                """
+                    /// Asked for the data of an external entity.
+                    @combine(first)
+                    optional func parser(_ parser: XMLParser, resolveExternalEntityName
+                """))
+        #expect(
+            run.standardError.contains(
+                "XMLParserDelegate.swift:27:10: note: 'parser(_:resolveExternalEntityName:"
+                    + "systemID:)' returns an optional: '@combine(first)'"), "\(run)")
+        try compileImported()
+    }
+
+    @Test("a URLSessionTaskDelegate family keeps its handlers' defaults and warns what it drops")
+    func urlSessionTaskDelegate() throws {
+        let (text, run) = try importClean("URLSessionTaskDelegate.swift")
+        #expect(text.contains("@combine(first, default: (.performDefaultHandling, nil))"))
+        #expect(
+            text.contains(
+                "    @combine(all)\n    optional func urlSession(_ session: URLSession, task: URLSessionTask, shouldRetry"
+            ))
+        #expect(!text.contains("@objc"))
+        #expect(!text.contains("runningTaskCount"))
+        #expect(!text.contains("= false"))
+        #expect(!text.contains("SessionLogger"))
+        for warning in [
+            "URLSessionTaskDelegate.swift:43:5: warning: not imported, since property requirements",
+            "URLSessionTaskDelegate.swift:45:132: warning: default argument of 'verbose' is not imported",
+            "URLSessionTaskDelegate.swift:70:5: warning: 'describe(_:)' is not a requirement",
+        ] {
+            #expect(run.standardError.contains(warning), "\(run)")
+        }
+        try compileImported()
+    }
+
+    /// Every example's `.mdgen` files, found in the repository.
+    static let examples: [String] = {
+        let examples = root.appendingPathComponent("Examples")
+        let files =
+            FileManager.default.enumerator(atPath: examples.path)?
+            .compactMap { $0 as? String } ?? []
+        return files.filter { $0.hasSuffix(".mdgen") && !$0.contains(".build/") }.sorted()
+    }()
+
+    @Test(
+        "an example's protocols, generated and imported back, declare the same requirements",
+        arguments: examples)
+    func example(_ path: String) throws {
+        let source = Self.root.appendingPathComponent("Examples/" + path).path
+        let original = try mdgen("generate", source, "--stdout", "--support", "none", in: sandbox)
+        #expect(original.status == 0, "\(original)")
+        try sandbox.write(original.standardOutput, to: "Original.swift")
+        let imported = try mdgen("import", "Original.swift", "--output", "Imported", in: sandbox)
+        #expect(imported.status == 0, "\(imported)")
+        guard sandbox.exists("Imported/Original.mdgen") else {
+            // A multicast for a protocol declared elsewhere generates no protocol to import.
+            #expect(imported.standardError.contains("no protocol is declared"), "\(imported)")
+            return
+        }
+        let lint = try mdgen("lint", "Imported/Original.mdgen", in: sandbox)
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint)")
+        let again = try mdgen(
+            "generate", "Imported/Original.mdgen", "--stdout", "--support", "none", in: sandbox)
+        #expect(again.status == 0, "\(again)")
+        #expect(requirements(again.standardOutput) == requirements(original.standardOutput))
+        let parse = try Toolchain.swiftc(["-parse", "Original.swift"], in: sandbox)
+        #expect(parse.status == 0, "\(parse)")
+    }
+
+    /// The requirement lines of the protocols in generated Swift.
+    func requirements(_ swift: String) -> [String] {
+        var inProtocol = false
+        var lines: [String] = []
+        for line in swift.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.contains("protocol ") && line.hasSuffix("{") {
+                inProtocol = true
+            } else if line == "}" {
+                inProtocol = false
+            } else if inProtocol && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                lines.append(String(line))
+            }
+        }
+        return lines
+    }
+
+    @Test("an existing .mdgen file is never overwritten, and the error names it")
+    func neverOverwrites() throws {
+        try sandbox.write(
+            try Self.fixture("XMLParserDelegate.swift"), to: "XMLParserDelegate.swift")
+        try sandbox.write("// mine\n", to: "Imported/XMLParserDelegate.mdgen")
+        let run = try mdgen(
+            "import", "XMLParserDelegate.swift", "--output", "Imported", in: sandbox)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains(
+                "Imported/XMLParserDelegate.mdgen: 'XMLParserDelegate.mdgen' already exists"),
+            "\(run)")
+        #expect(try sandbox.read("Imported/XMLParserDelegate.mdgen") == "// mine\n")
+    }
+
+    @Test("--stdout prints the .mdgen text and writes nothing; one of it and --output is needed")
+    func standardOutput() throws {
+        try sandbox.write(
+            try Self.fixture("XMLParserDelegate.swift"), to: "XMLParserDelegate.swift")
+        let run = try mdgen("import", "XMLParserDelegate.swift", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardOutput.contains("public protocol XMLParserDelegate: AnyObject {"))
+        #expect(!sandbox.exists("XMLParserDelegate.mdgen"))
+        let neither = try mdgen("import", "XMLParserDelegate.swift", in: sandbox)
+        #expect(neither.status == 64, "\(neither)")
+    }
+}
