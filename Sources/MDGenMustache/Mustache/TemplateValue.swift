@@ -5,7 +5,7 @@
 /// ```swift
 /// let context: TemplateValue = ["name": "Joe", "age": 42, "tags": ["a", "b"], "nickname": nil]
 /// ```
-public enum TemplateValue: Hashable, Sendable {
+package enum TemplateValue: Hashable, Sendable {
     /// No value; renders as empty text and is falsey.
     case null
     /// A flag; `false` is falsey.
@@ -21,7 +21,7 @@ public enum TemplateValue: Hashable, Sendable {
     case object([String: TemplateValue])
 
     /// The value stored under `key`, when this is an object that has one.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         guard case .object(let members) = self else {
             return nil
         }
@@ -68,37 +68,37 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     /// Creates a string value.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 
     /// Creates a flag.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 
     /// Creates a whole number.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
 
     /// Creates a number with a fraction.
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .number(value)
     }
 
     /// Creates a list.
-    public init(arrayLiteral elements: TemplateValue...) {
+    package init(arrayLiteral elements: TemplateValue...) {
         self = .list(elements)
     }
 
     /// Creates an object; when a key repeats, its last value wins.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// Creates ``null``.
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 }

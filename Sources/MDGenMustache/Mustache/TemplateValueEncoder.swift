@@ -9,7 +9,7 @@ extension TemplateValue {
     /// The encoder's containers never throw; an error can only come from a custom
     /// `encode(to:)` that throws its own, which is a mistake in that type, so it stops the
     /// program with the error.
-    public init(encoding value: some Encodable) {
+    package init(encoding value: some Encodable) {
         let encoder = TemplateValueEncoder()
         do {
             try value.encode(to: encoder)
@@ -22,7 +22,7 @@ extension TemplateValue {
 
 extension TemplateValue: Encodable {
     /// Encodes the value as JSON would hold it: an object's members under their keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var container = encoder.singleValueContainer()

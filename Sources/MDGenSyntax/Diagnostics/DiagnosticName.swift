@@ -6,7 +6,7 @@
 /// kind of problem, pass the case of the family it belongs to, or add a case here, with a
 /// one-line summary, and a section of the same name in `Documentation/Diagnostics.md` (a
 /// test fails until it exists). A name, once released, is never renamed: users look it up.
-public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     // MARK: Reading the text
 
     /// A character that Swift source cannot contain, such as a control character.

@@ -8,18 +8,18 @@
 ///     var progress: Double { get }
 ///     ^~~
 /// ```
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// Whether to colour severities and carets with ANSI escapes.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates a renderer.
-    public init(usesColor: Bool = false) {
+    package init(usesColor: Bool = false) {
         self.usesColor = usesColor
     }
 
     /// Renders one diagnostic and its notes; `source` finds the text a path refers to, so the
     /// offending line can be shown.
-    public func render(_ diagnostic: Diagnostic, source: (String) -> SourceFile?) -> String {
+    package func render(_ diagnostic: Diagnostic, source: (String) -> SourceFile?) -> String {
         var output = ""
         append(diagnostic, to: &output, source: source)
         for note in diagnostic.notes {
@@ -29,7 +29,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// Renders several diagnostics, one after another.
-    public func render(_ diagnostics: [Diagnostic], source: (String) -> SourceFile?) -> String {
+    package func render(_ diagnostics: [Diagnostic], source: (String) -> SourceFile?) -> String {
         diagnostics.map { render($0, source: source) }.joined()
     }
 
