@@ -56,7 +56,7 @@ private final class TemplateValueEncoder: Encoder {
 
     /// What the value has encoded so far. Members and items are kept apart from `value` so
     /// that each one is added in place, not to a copy; members are made an object once, at
-    /// its final size, rather than grown and rehashed key by key.
+    /// its final size, rather than grown and rehashed key by key. A key may be encoded once.
     private var members: [(String, TemplateValue)]?
     private var items: [TemplateValue]?
     private var single: TemplateValue?
@@ -69,7 +69,15 @@ private final class TemplateValueEncoder: Encoder {
             for nested in nestedMembers {
                 members.append((nested.key, nested.encoder.value))
             }
-            return .object(Dictionary(members, uniquingKeysWith: { $1 }))
+            var object: [String: TemplateValue] = .init(minimumCapacity: members.count)
+            for (key, member) in members {
+                // Two properties under one key is a mistake in the context's type (a wrapper
+                // whose key its item also has): keeping either would hide it.
+                let previous = object.updateValue(member, forKey: key)
+                precondition(
+                    previous == nil, "two values encode the key '\(key)' of one template object")
+            }
+            return .object(object)
         }
         if var items {
             for nested in nestedItems {
