@@ -55,11 +55,17 @@ package enum TemplateValue: Hashable, Sendable {
     /// `85` rather than Swift's `85.0`, as the spec expects; other numbers use Swift's
     /// shortest representation that reads back to the same value (`1.21`).
     private static func text(for number: Double) -> String {
+        wholeNumber(number).map { String($0) } ?? number.description
+    }
+
+    /// `number` as an integer if it is a whole number that converts exactly, else `nil`: how
+    /// a number is written, in a template's output and in JSON alike.
+    static func wholeNumber(_ number: Double) -> Int64? {
         // Below 2^53 every whole Double converts to Int64 exactly.
-        if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
+        guard number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 else {
+            return nil
         }
-        return number.description
+        return Int64(number)
     }
 }
 

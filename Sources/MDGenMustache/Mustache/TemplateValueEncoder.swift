@@ -21,7 +21,8 @@ extension TemplateValue {
 }
 
 extension TemplateValue: Encodable {
-    /// Encodes the value as JSON would hold it: an object's members under their keys.
+    /// Encodes the value as JSON would hold it: an object's members under their keys, and a
+    /// number as a template writes it (a whole number without a fraction).
     package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
@@ -31,8 +32,13 @@ extension TemplateValue: Encodable {
             var container = encoder.singleValueContainer()
             try container.encode(flag)
         case .number(let number):
+            // As a template writes it: `85`, not `85.0`.
             var container = encoder.singleValueContainer()
-            try container.encode(number)
+            if let whole = Self.wholeNumber(number) {
+                try container.encode(whole)
+            } else {
+                try container.encode(number)
+            }
         case .string(let text):
             var container = encoder.singleValueContainer()
             try container.encode(text)
