@@ -56,7 +56,7 @@ enum ContextCommand: Command {
         guard let configuration = try session.configuration(arguments),
             let inputs = session.inputs(arguments)
         else {
-            return session.exitCode
+            return session.finish()
         }
         guard inputs.count == 1 else {
             throw UsageError(
@@ -72,7 +72,7 @@ enum ContextCommand: Command {
         if let context {
             console.writeOutput(json(context) + "\n")
         }
-        return session.exitCode
+        return session.finish()
     }
 }
 

@@ -13,12 +13,18 @@ package struct Diagnostic: Hashable, Sendable {
         case note
     }
 
+    /// The severities of a diagnostic that has a name: a note has none.
+    package enum NamedSeverity: Hashable, Sendable {
+        case error
+        case warning
+    }
+
     /// Whether this is an error, a warning or a note.
-    package var severity: Severity
+    package private(set) var severity: Severity
     /// The family the problem belongs to, printed after the message as `[#Name]` and
     /// explained in `Documentation/Diagnostics.md`; `nil` for a note, which belongs to the
-    /// diagnostic it explains.
-    package var name: DiagnosticName?
+    /// diagnostic it explains. Set only when the diagnostic is made, so that no note has one.
+    package private(set) var name: DiagnosticName?
     /// The message, starting in lower case and without a final period, as Swift's are.
     package var message: String
     /// The path of the file the diagnostic is about, if any.
@@ -31,9 +37,9 @@ package struct Diagnostic: Hashable, Sendable {
     package var fixIts: [FixIt]
 
     /// Creates an error or a warning of the family `name`; ``note(_:at:in:fixIts:)`` creates
-    /// a note, which has no name.
+    /// a note, which has no name. Each of `notes` is such a note.
     package init(
-        _ severity: Severity,
+        _ severity: NamedSeverity,
         _ name: DiagnosticName,
         _ message: String,
         path: String? = nil,
@@ -42,14 +48,16 @@ package struct Diagnostic: Hashable, Sendable {
         fixIts: [FixIt] = []
     ) {
         self.init(
-            severity: severity, name: name, message: message, path: path, range: range,
-            notes: notes, fixIts: fixIts)
+            severity: severity == .error ? .error : .warning, name: name, message: message,
+            path: path, range: range, notes: notes, fixIts: fixIts)
     }
 
     private init(
         severity: Severity, name: DiagnosticName?, message: String, path: String?,
         range: SourceRange?, notes: [Diagnostic], fixIts: [FixIt]
     ) {
+        precondition(
+            notes.allSatisfy { $0.severity == .note }, "a diagnostic's notes are notes")
         self.severity = severity
         self.name = name
         self.message = message

@@ -145,3 +145,16 @@ package enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     /// An input named on the command line whose name does not end in `.mdgen`.
     case misnamedInput = "MisnamedInput"
 }
+
+extension DiagnosticName {
+    /// Where `Documentation/Diagnostics.md` is read: the repository's copy on its main branch,
+    /// at the address the README gives for the package.
+    package static let documentationPage =
+        "https://github.com/<owner>/mdgen/blob/main/Documentation/Diagnostics.md"
+
+    /// The address of this name's section of `Documentation/Diagnostics.md`: the page, and the
+    /// anchor of the section's heading, which is the name in lower case.
+    package var documentationAddress: String {
+        Self.documentationPage + "#" + rawValue.lowercased()
+    }
+}
