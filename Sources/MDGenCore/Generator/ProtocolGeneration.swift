@@ -136,7 +136,11 @@ final class ProtocolGeneration {
         }
         let api = model.api
         let registry = registryName
-        let declaration = ProtocolContext.Declaration(
+        // The protocol's own requirements are the last of those its multicast forwards.
+        let contexts = forwardedMethods.map(\.value)
+        let own = Array(contexts.suffix(model.methods.count))
+        let optional = own.filter(\.isOptional)
+        return ProtocolContext(
             name: model.name,
             access: access,
             memberAccess: memberAccess,
@@ -173,10 +177,10 @@ final class ProtocolGeneration {
             hasObjectiveCOptionals: !selectors.isEmpty,
             sourceLocation: sourceLocation(line: model.line - model.attributes.count),
             multicastSourceLocation: sourceLocation(
-                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)))
-        // The protocol's own requirements are the last of those its multicast forwards.
-        return ProtocolContext(
-            declaration: declaration, forwardedMethods: forwardedMethods.map(\.value),
-            ownCount: model.methods.count)
+                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)),
+            forwardedMethods: positioned(contexts),
+            methods: positioned(own),
+            optionalMethods: positioned(optional),
+            hasOptionalMethods: !optional.isEmpty)
     }
 }
