@@ -8,21 +8,21 @@ import MDGenSyntax
 
 /// The `mdgen` command line: picks the subcommand, parses its options, and turns every
 /// outcome into an exit code. `main.swift` only calls ``main()``.
-public enum Tool {
+package enum Tool {
     /// Runs the process's command line on its standard streams, and exits with its code.
     ///
     /// A run stays on the main thread, except for the tasks that generate several files at
     /// once: its memory comes from the main thread's heap, which the C library grows in large
     /// steps.
     @MainActor
-    public static func main() async -> Never {
+    package static func main() async -> Never {
         let console = Console.standard(environment: ProcessInfo.processInfo.environment)
         let code = await run(Array(CommandLine.arguments.dropFirst()), console: console)
         Platform.exitProcess(status: code.rawValue)
     }
 
     /// The tool's version, printed by `--version`.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
         [
@@ -78,7 +78,7 @@ public enum Tool {
 
     /// Runs the tool with `arguments` (without the program name).
     @MainActor
-    public static func run(_ arguments: [String], console: Console) async -> ExitCode {
+    package static func run(_ arguments: [String], console: Console) async -> ExitCode {
         guard let first = arguments.first else {
             console.error("missing command")
             console.writeError("usage: mdgen <command> [options]\nsee 'mdgen --help'\n")

@@ -57,7 +57,9 @@ struct FirstStepsTests {
             run.standardError
                 == "notes.txt:1:1: warning: 'notes.txt' is read as a .mdgen file, but its name "
                 + "does not end in '.mdgen', so directory searches and the build plugin skip it; "
-                + "rename it 'notes.mdgen' [#MisnamedInput]\n/// Hears about a kettle.\n^\n")
+                + "rename it 'notes.mdgen' [#MisnamedInput]\n/// Hears about a kettle.\n^\n"
+                + "[#MisnamedInput]: <https://github.com/<owner>/mdgen/blob/main/"
+                + "Documentation/Diagnostics.md#misnamedinput>\n")
         #expect(try mdgen("lint", "notes.txt", "--quiet", in: sandbox).standardError.isEmpty)
     }
 

@@ -31,6 +31,20 @@ struct OtherCommandsTests {
         #expect(lines[2] == "    ^~~")
     }
 
+    @Test("lint: after the diagnostics, each name's documentation link, once per run")
+    func lintDocumentationLinks() throws {
+        try sandbox.write(Fixtures.invalid, to: "Gauge.mdgen")
+        try sandbox.write(Fixtures.invalid, to: "Meter.mdgen")
+        let run = try mdgen("lint", "Gauge.mdgen", "Meter.mdgen", in: sandbox)
+        #expect(run.status == 1)
+        let link =
+            "[#UnsupportedRequirement]: <https://github.com/<owner>/mdgen/blob/main/"
+            + "Documentation/Diagnostics.md#unsupportedrequirement>\n"
+        #expect(run.standardError.hasSuffix(link), "\(run.standardError)")
+        #expect(run.standardError.components(separatedBy: link).count == 2)
+        #expect(run.standardError.components(separatedBy: "[#UnsupportedRequirement]\n").count == 3)
+    }
+
     @Test("lint: --verbose names each file and whether it is valid")
     func lintVerbose() throws {
         let run = try mdgen("lint", "-", "--verbose", in: sandbox, input: Fixtures.doorbell)

@@ -29,6 +29,8 @@ struct SpyDiagnosticsTests {
         '@multicast(spy: false)' to go without one [#SpyUnavailable]
             func take<each Item>(_ items: repeat each Item)
                  ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        [#SpyUnavailable]: <https://github.com/<owner>/mdgen/blob/main/Documentation/\
+        Diagnostics.md#spyunavailable>
 
         """
 

@@ -40,11 +40,11 @@ enum CheckCommand: Command {
         let mode = try SharedOptions.supportMode(arguments, default: .file)
         var session = try Session(console: console, arguments: arguments)
         guard let files = try await session.generate(arguments, support: mode) else {
-            return session.exitCode
+            return session.finish()
         }
         guard FileSystem.kind(of: output) != .file else {
             session.fail("the output directory '\(output)' is a file")
-            return session.exitCode
+            return session.finish()
         }
         var summary = Summary(directory: output)
         // The files that regenerating brings up to date.
@@ -107,7 +107,8 @@ enum CheckCommand: Command {
         if drifted > 0 {
             session.note("regenerate with: \(regenerateCommand(arguments))")
         }
-        return drifted > 0 ? .failure : session.exitCode
+        let code = session.finish()
+        return drifted > 0 ? .failure : code
     }
 
     /// The `mdgen generate` line that brings the checked files up to date.

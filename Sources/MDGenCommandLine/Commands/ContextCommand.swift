@@ -56,7 +56,7 @@ enum ContextCommand: Command {
         guard let configuration = try session.configuration(arguments),
             let inputs = session.inputs(arguments)
         else {
-            return session.exitCode
+            return session.finish()
         }
         guard inputs.count == 1 else {
             throw UsageError(
@@ -70,57 +70,23 @@ enum ContextCommand: Command {
         let (context, diagnostics) = Generator.context(for: input.source, options: options)
         session.report(diagnostics)
         if let context {
-            console.writeOutput(JSON.encode(context) + "\n")
+            console.writeOutput(json(context) + "\n")
         }
-        return session.exitCode
+        return session.finish()
     }
 }
 
-/// Prints a template value as JSON with sorted keys, so the output is deterministic.
-enum JSON {
-    static func encode(_ value: TemplateValue, indent: String = "") -> String {
-        let inner = indent + "  "
-        switch value {
-        case .null:
-            return "null"
-        case .bool(let bool):
-            return bool ? "true" : "false"
-        case .number(let number):
-            return number == number.rounded() && abs(number) < 1e15
-                ? String(Int(number)) : String(number)
-        case .string(let string):
-            return quote(string)
-        case .list(let items):
-            guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { inner + encode($0, indent: inner) }.joined(separator: ",\n")
-                + "\n" + indent + "]"
-        case .object(let members):
-            guard !members.isEmpty else { return "{}" }
-            return "{\n"
-                + members.keys.sorted().map { key in
-                    inner + quote(key) + ": " + encode(members[key] ?? .null, indent: inner)
-                }.joined(separator: ",\n") + "\n" + indent + "}"
+extension ContextCommand {
+    /// `context` as JSON, with sorted keys so that the output is deterministic, through
+    /// `TemplateValue`'s `Encodable` form: numbers are written as templates write them.
+    static func json(_ context: TemplateValue) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(context), as: UTF8.self)
+        } catch {
+            // Only a number that is not finite fails, and no context key holds one.
+            preconditionFailure("the template context is not valid JSON: \(error)")
         }
-    }
-
-    static func quote(_ string: String) -> String {
-        var output = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
     }
 }

@@ -56,13 +56,13 @@ enum GenerateCommand: Command {
             arguments, default: toStandardOutput ? .inline : .file)
         var session = try Session(console: console, arguments: arguments)
         guard let files = try await session.generate(arguments, support: mode) else {
-            return session.exitCode
+            return session.finish()
         }
         guard let output else {
             for file in files {
                 console.writeOutput(file.text)
             }
-            return session.exitCode
+            return session.finish()
         }
         let writer = OutputWriter(directory: output)
         let plan: [OutputWriter.Change]
@@ -70,7 +70,7 @@ enum GenerateCommand: Command {
             plan = try writer.plan(files.map { ($0.name, $0.text) })
         } catch {
             session.fail(error.message)
-            return session.exitCode
+            return session.finish()
         }
         // From here on files change, so the summary says what happened even if a write fails.
         var summary = Summary(directory: output)
@@ -93,6 +93,6 @@ enum GenerateCommand: Command {
             session.fail(error.message)
         }
         session.summarize(summary)
-        return session.exitCode
+        return session.finish()
     }
 }

@@ -34,7 +34,7 @@ enum LintCommand: Command {
         }
         var session = try Session(console: console, arguments: arguments)
         guard let inputs = session.inputs(arguments) else {
-            return session.exitCode
+            return session.finish()
         }
         for input in inputs {
             var (model, diagnostics) = Generator.model(of: input.source)
@@ -46,6 +46,6 @@ enum LintCommand: Command {
             session.info(
                 "\(diagnostics.containsErrors ? "invalid" : "valid"): \(input.source.path)")
         }
-        return session.exitCode
+        return session.finish()
     }
 }

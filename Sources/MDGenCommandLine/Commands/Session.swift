@@ -26,6 +26,9 @@ struct Session {
     /// Texts that diagnostics may point into, by path.
     private(set) var sources: [String: SourceFile] = [:]
     private(set) var errorCount = 0
+    /// The names of the diagnostics printed so far, whose documentation links ``finish()``
+    /// prints.
+    private(set) var reportedNames: Set<DiagnosticName> = []
 
     init(console: Console, arguments: ParsedArguments) throws(UsageError) {
         self.console = console
@@ -164,7 +167,21 @@ struct Session {
                 continue
             }
             console.writeError(renderer.render(shown, source: { sources[$0] }))
+            if let name = shown.name {
+                reportedNames.insert(name)
+            }
         }
+    }
+
+    /// Ends the run: prints the documentation link of each name the printed diagnostics
+    /// carry, once, as the compiler does after its diagnostics, and returns the exit code.
+    mutating func finish() -> ExitCode {
+        let links = DiagnosticRenderer().documentationLinks(for: reportedNames)
+        if !links.isEmpty {
+            console.writeError(links)
+        }
+        reportedNames = []
+        return exitCode
     }
 
     mutating func fail(_ message: String) {

@@ -76,7 +76,7 @@ enum TemplatesCommand: Command {
     ) throws(UsageError) -> ExitCode {
         var session = try Session(console: console, arguments: arguments)
         guard let generator = session.generator(templates: directory) else {
-            return session.exitCode
+            return session.finish()
         }
         let result = generator.checkTemplates()
         session.report(result.diagnostics)
@@ -94,6 +94,6 @@ enum TemplatesCommand: Command {
             console.writeOutput(
                 "the templates in '\(directory)' name only keys of the context\(note)\n")
         }
-        return session.exitCode
+        return session.finish()
     }
 }

@@ -2,18 +2,18 @@
 ///
 /// Commands write through a console rather than `print`, so that the tests can run the tool in
 /// process as well as a subprocess.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes text to standard output.
-    public var writeOutput: @Sendable (String) -> Void
+    package var writeOutput: @Sendable (String) -> Void
     /// Writes text to standard error.
-    public var writeError: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal that shows colours.
-    public var usesColor: Bool
+    package var usesColor: Bool
     /// Reads all of standard input.
-    public var readInput: @Sendable () -> [UInt8]
+    package var readInput: @Sendable () -> [UInt8]
 
     /// Creates a console from its parts.
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         usesColor: Bool,
@@ -29,7 +29,7 @@ public struct Console: Sendable {
     /// (`isTerminal`, which is asked of the stream when not given), never when the `NO_COLOR`
     /// environment variable is set to a non-empty value (the no-color.org rule), and never on
     /// a `TERM=dumb` terminal.
-    public static func standard(
+    package static func standard(
         environment: [String: String],
         isTerminal: Bool? = nil
     ) -> Console {

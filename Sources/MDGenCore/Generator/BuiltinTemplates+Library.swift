@@ -23,17 +23,17 @@ extension TemplateLibrary {
     /// The prefix under which every built-in template stays reachable when a custom template
     /// of the same name replaces it: a custom `dispatch.mustache` can inherit
     /// `{{<builtin/dispatch}}` and override one of its blocks.
-    public static let builtinPrefix = "builtin/"
+    package static let builtinPrefix = "builtin/"
 
     /// The built-in templates.
-    public static var builtin: TemplateLibrary {
+    package static var builtin: TemplateLibrary {
         BuiltinTemplates.library
     }
 
     /// The built-in templates, with those of `custom` replacing the ones of the same name;
     /// every built-in template is also there as `builtin/<name>`, for custom templates to
     /// inherit.
-    public static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
+    package static func builtin(overriddenBy custom: [MustacheTemplate]) -> TemplateLibrary {
         let aliases = BuiltinTemplates.templates.map { template in
             template.renamed(builtinPrefix + template.name)
         }

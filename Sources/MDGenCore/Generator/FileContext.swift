@@ -139,9 +139,8 @@ struct Positioned<Item: Encodable>: Encodable {
     var isFirst: Bool
     var isLast: Bool
 
-    /// The keys it adds, which ``ProtocolContext`` also sets on the requirements it shares
-    /// between lists.
-    enum CodingKeys: CodingKey {
+    /// The keys it adds.
+    private enum CodingKeys: CodingKey {
         case isFirst, isLast
     }
 

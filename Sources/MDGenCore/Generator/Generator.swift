@@ -8,43 +8,43 @@ import MDGenSyntax
 /// ``ModelBuilder/build(_:in:defaults:)``, ``TemplateContext/make(for:options:)``, and the
 /// template library's `render`), so tests can drive any of them alone. The generator only
 /// chains them and stops at the first stage that reports an error.
-public struct Generator: Sendable {
+package struct Generator: Sendable {
     /// The templates the Swift text comes from.
-    public let templates: TemplateLibrary
+    package let templates: TemplateLibrary
 
     /// The name of the template that renders a whole generated file.
-    public static let rootTemplate = "file"
+    package static let rootTemplate = "file"
     /// The name of the template that renders the support file.
-    public static let supportTemplate = "support"
+    package static let supportTemplate = "support"
     /// The support file's name: it cannot be the name of an output, which all end in
     /// `.mdgen.swift`.
-    public static let supportFileName = "MDGenSupport.swift"
+    package static let supportFileName = "MDGenSupport.swift"
     /// The name of the support file of spies, which no output has either.
-    public static let spySupportFileName = "MDGenSpySupport.swift"
+    package static let spySupportFileName = "MDGenSpySupport.swift"
 
     /// Creates a generator that renders with `templates`.
-    public init(templates: TemplateLibrary) {
+    package init(templates: TemplateLibrary) {
         self.templates = templates
     }
 
     /// Creates a generator that renders with the built-in templates.
-    public init() {
+    package init() {
         self.init(templates: BuiltinTemplates.library)
     }
 
     /// What generating one `.mdgen` file gives.
-    public struct Generation: Sendable {
+    package struct Generation: Sendable {
         /// The generated Swift, or `nil` when there was an error.
-        public var output: String?
+        package var output: String?
         /// The validated model, or `nil` when the input has an error; the support file is
         /// generated from the models of every input.
-        public var model: MulticastFile?
+        package var model: MulticastFile?
         /// What went wrong, or deserves a warning, in the input or the templates.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Parses and validates `source`: what `mdgen lint` does.
-    public static func model(
+    package static func model(
         of source: SourceFile,
         defaults: MulticastDefaults = MulticastDefaults()
     ) -> (model: MulticastFile?, diagnostics: [Diagnostic]) {
@@ -56,7 +56,7 @@ public struct Generator: Sendable {
 
     /// The template context for `source`: what the templates receive, and what `mdgen context`
     /// prints.
-    public static func context(
+    package static func context(
         for source: SourceFile,
         options: GeneratorOptions
     ) -> (context: TemplateValue?, diagnostics: [Diagnostic]) {
@@ -65,7 +65,7 @@ public struct Generator: Sendable {
     }
 
     /// The generated Swift for `source`, or `nil` with the diagnostics that explain why.
-    public func generate(_ source: SourceFile, options: GeneratorOptions) -> Generation {
+    package func generate(_ source: SourceFile, options: GeneratorOptions) -> Generation {
         generate(
             source, options: options, template: Self.rootTemplate, context: TemplateContext.make)
     }
@@ -73,7 +73,7 @@ public struct Generator: Sendable {
     /// The generation of each of `files`, in order: what ``generate(_:options:)`` gives for
     /// each. The files are generated at once, each in a task of its own; one file is generated
     /// where the caller runs.
-    nonisolated(nonsending) public func generate(
+    nonisolated(nonsending) package func generate(
         _ files: [(source: SourceFile, options: GeneratorOptions)]
     ) async
         -> [Generation]
@@ -97,7 +97,7 @@ public struct Generator: Sendable {
     /// decline a spy, or cannot have one, still gets its header, so that every input has an
     /// output, as the build plugin declares.
     /// Each protocol that gets no spy has a warning at what stands in the way.
-    public func generateSpies(_ source: SourceFile, options: GeneratorOptions) -> Generation {
+    package func generateSpies(_ source: SourceFile, options: GeneratorOptions) -> Generation {
         var generation = generate(
             source, options: options, template: "spies", context: TemplateContext.makeSpies)
         if let model = generation.model {
@@ -112,7 +112,7 @@ public struct Generator: Sendable {
     /// one, at the requirement, inherited protocol or modifier that stands in the way: what
     /// `mdgen generate --spies` and `mdgen lint --spies` add, so that no spy goes missing
     /// without a word. (`@multicast(spy: true)` makes the obstacle an error of the model.)
-    public static func spyWarnings(for file: MulticastFile, in source: SourceFile)
+    package static func spyWarnings(for file: MulticastFile, in source: SourceFile)
         -> [Diagnostic]
     {
         file.protocols.compactMap { model in
@@ -147,13 +147,13 @@ public struct Generator: Sendable {
 
     /// The support file that files of spies generated with ``SupportPlacement/external``
     /// need beside them.
-    public func generateSpySupport() throws(TemplateError) -> String {
+    package func generateSpySupport() throws(TemplateError) -> String {
         try render("spySupport", with: TemplateContext.makeSpySupport())
     }
 
     /// The support file that the files generated from `models` with
     /// ``SupportPlacement/external`` need beside them.
-    public func generateSupport(for models: [MulticastFile]) throws(TemplateError) -> String {
+    package func generateSupport(for models: [MulticastFile]) throws(TemplateError) -> String {
         try render(Self.supportTemplate, with: TemplateContext.makeSupport(for: models))
     }
 

@@ -2,26 +2,26 @@ import MDGenModel
 import MDGenSyntax
 
 /// Choices that shape the generated code without being part of the `.mdgen` file.
-public struct GeneratorOptions: Hashable, Sendable {
+package struct GeneratorOptions: Hashable, Sendable {
     /// Overrides every protocol's access level (`--access`), or `nil` to keep each one's own.
-    public var accessLevel: AccessLevel?
+    package var accessLevel: AccessLevel?
     /// The input's name in the generated header, such as `Download.mdgen`.
-    public var sourceName: String
+    package var sourceName: String
     /// How long lines are wrapped.
-    public var layout: SwiftLayout
+    package var layout: SwiftLayout
     /// The values of the `@multicast(…)` options a protocol leaves out (`mdgen.json`).
-    public var defaults: MulticastDefaults
+    package var defaults: MulticastDefaults
     /// Where the protocol-independent machinery goes.
-    public var support: SupportPlacement
+    package var support: SupportPlacement
     /// The path that `#sourceLocation` directives name, so that compiler errors in generated
     /// declarations point at the `.mdgen` line that declared them; `nil` for no directives.
-    public var sourceLocationPath: String?
+    package var sourceLocationPath: String?
     /// The module whose protocols spies conform to, imported with `@testable` by a file of
     /// spies in another module (a test target); `nil` when they are in the same module.
-    public var testableImport: String?
+    package var testableImport: String?
 
     /// Creates options.
-    public init(
+    package init(
         accessLevel: AccessLevel? = nil, sourceName: String, layout: SwiftLayout = SwiftLayout(),
         defaults: MulticastDefaults = MulticastDefaults(), support: SupportPlacement = .inline,
         sourceLocationPath: String? = nil, testableImport: String? = nil
@@ -37,7 +37,7 @@ public struct GeneratorOptions: Hashable, Sendable {
 }
 
 /// Where the machinery every multicast shares (registries, storage, snapshots) is generated.
-public enum SupportPlacement: String, Hashable, Sendable, CaseIterable {
+package enum SupportPlacement: String, Hashable, Sendable, CaseIterable {
     /// In each generated file, as private declarations: the file works alone (`--stdout`).
     case inline
     /// In a support file of its own, once per output directory or target, which the

@@ -90,14 +90,14 @@ final class ProtocolGeneration {
         }
     }
 
-    /// The `#sourceLocation` directive that maps the line after it to `line` of the `.mdgen`
-    /// file, or `null` without directives. Before attributes, `line` is the declaration's line
-    /// less one per attribute line, so that the declaration's own line maps to its line.
     /// Where the protocol is declared, as `DownloadDelegate.mdgen:12`.
     var sourceReference: String {
         "\(options.sourceName):\(model.line)"
     }
 
+    /// The `#sourceLocation` directive that maps the line after it to `line` of the `.mdgen`
+    /// file, or `null` without directives. Before attributes, `line` is the declaration's line
+    /// less one per attribute line, so that the declaration's own line maps to its line.
     func sourceLocation(line: Int) -> SourceLocationContext? {
         options.sourceLocationPath.map { SourceLocationContext(path: $0, line: line) }
     }
@@ -141,7 +141,11 @@ final class ProtocolGeneration {
         }
         let api = model.api
         let registry = registryName
-        let declaration = ProtocolContext.Declaration(
+        // The protocol's own requirements are the last of those its multicast forwards.
+        let contexts = forwardedMethods.map(\.value)
+        let own = Array(contexts.suffix(model.methods.count))
+        let optional = own.filter(\.isOptional)
+        return ProtocolContext(
             name: model.name,
             access: access,
             memberAccess: memberAccess,
@@ -180,10 +184,10 @@ final class ProtocolGeneration {
             hasObjectiveCOptionals: !selectors.isEmpty,
             sourceLocation: sourceLocation(line: model.line - model.attributes.count),
             multicastSourceLocation: sourceLocation(
-                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)))
-        // The protocol's own requirements are the last of those its multicast forwards.
-        return ProtocolContext(
-            declaration: declaration, forwardedMethods: forwardedMethods.map(\.value),
-            ownCount: model.methods.count)
+                line: model.line - model.derivedAttributes.count - (globalActor == nil ? 0 : 1)),
+            forwardedMethods: positioned(contexts),
+            methods: positioned(own),
+            optionalMethods: positioned(optional),
+            hasOptionalMethods: !optional.isEmpty)
     }
 }

@@ -3,14 +3,14 @@
 ///
 /// The generator owns this layout, rather than templates, so that long user signatures still
 /// produce generated code that passes `swift format lint`.
-public struct SwiftLayout: Hashable, Sendable {
+package struct SwiftLayout: Hashable, Sendable {
     /// The widest line, as in the repository's `.swift-format`.
-    public var lineLength: Int
+    package var lineLength: Int
     /// The spaces per indentation level.
-    public var indentWidth: Int
+    package var indentWidth: Int
 
     /// Creates a layout; the defaults match the default templates and `.swift-format`.
-    public init(lineLength: Int = 100, indentWidth: Int = 4) {
+    package init(lineLength: Int = 100, indentWidth: Int = 4) {
         self.lineLength = lineLength
         self.indentWidth = indentWidth
     }
@@ -18,7 +18,7 @@ public struct SwiftLayout: Hashable, Sendable {
     /// `head(item, item) tail`, on one line if `width` columns of context plus the text fit,
     /// else with each item on its own line, indented one level deeper than `indent`, and
     /// `) tail` back at `indent`. The first line carries no indentation: the template writes it.
-    public func wrapList(
+    package func wrapList(
         head: String,
         items: [String],
         tail: String,
@@ -65,7 +65,7 @@ extension SwiftLayout {
 
     /// `text` cut at its spaces into lines of at most `width` characters, for documentation,
     /// comments and the CLI's help; a word longer than that has a line of its own.
-    public static func words(of text: String, width: Int) -> [String] {
+    package static func words(of text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ") {

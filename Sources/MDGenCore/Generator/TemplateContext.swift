@@ -8,33 +8,33 @@ import MDGenMustache
 /// ``RequirementContext`` and the rest), each key one of its properties, documented where it
 /// is declared; `TemplateValue(encoding:)` turns a file's context into what templates read.
 /// ``version`` changes whenever a key is removed or changes meaning.
-public enum TemplateContext {
+package enum TemplateContext {
     /// The version of the context's shape, available to templates as `contextVersion`.
-    public static let version = 2
+    package static let version = 2
 
     /// The context for `file`: what the templates of a generated file receive, and what
     /// `mdgen context` prints.
-    public static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
+    package static func make(for file: MulticastFile, options: GeneratorOptions) -> TemplateValue {
         TemplateValue(encoding: FileContext(file, options: options))
     }
 
     /// The context of a file of spies for `file`'s protocols: what `mdgen generate --spies`
     /// writes.
-    public static func makeSpies(for file: MulticastFile, options: GeneratorOptions)
+    package static func makeSpies(for file: MulticastFile, options: GeneratorOptions)
         -> TemplateValue
     {
         TemplateValue(encoding: SpyFileContext(file, options: options))
     }
 
     /// The context of the support file that the files of spies beside it share.
-    public static func makeSpySupport() -> TemplateValue {
+    package static func makeSpySupport() -> TemplateValue {
         TemplateValue(
             encoding: SupportFileContext(
                 SpySupportContext(supportAccess: ""), imports: SpySupportContext.imports))
     }
 
     /// The context for the support file that serves the generated files of `files`.
-    public static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
+    package static func makeSupport(for files: [MulticastFile]) -> TemplateValue {
         let support = SupportContext(serving: files, isInline: false)
         return TemplateValue(
             encoding: SupportFileContext(support, imports: SupportContext.imports(of: support)))

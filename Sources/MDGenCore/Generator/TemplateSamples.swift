@@ -6,11 +6,11 @@ import MDGenSyntax
 /// checking templates against the context (`mdgen templates check`) and for describing its
 /// shape (`mdgen context --schema`). A test checks that the built-in templates render every
 /// tag of theirs with them.
-public enum TemplateSamples {
+package enum TemplateSamples {
     /// The contexts of the root templates (`file`, `spies`, `support`, `spySupport`) for the
     /// sample inputs, with the support inline and in a file, source locations on and off, and
     /// spies in the same module and behind a testable import.
-    public static var contexts: [(template: String, context: TemplateValue)] {
+    package static var contexts: [(template: String, context: TemplateValue)] {
         let models = sources.compactMap { name, text in
             Generator.model(of: SourceFile(path: name, text: text)).model.map { (name, $0) }
         }
@@ -36,7 +36,7 @@ public enum TemplateSamples {
     /// Each input's name and text: every concurrency mode, storage, events, observers,
     /// completion handlers and `@combine` strategy, optional and Objective-C requirements, a
     /// family, names that clash with the multicast's own, attributes and doc comments.
-    public static let sources: [(name: String, text: String)] = [
+    package static let sources: [(name: String, text: String)] = [
         (
             "Effects.mdgen",
             """
@@ -218,18 +218,18 @@ public enum TemplateSamples {
 
 extension Generator {
     /// Checks the templates against the sample contexts: what `mdgen templates check` reports.
-    public func checkTemplates() -> TemplateCheck {
+    package func checkTemplates() -> TemplateCheck {
         templates.check(TemplateSamples.contexts)
     }
 
     /// The context's shape over every sample, all root templates together.
-    public static var contextShape: TemplateShape {
+    package static var contextShape: TemplateShape {
         TemplateShape(TemplateSamples.contexts.map(\.context))
     }
 
     /// The shape of each root template's context over every sample, in the order the roots
     /// are first rendered: what `mdgen context --schema` prints.
-    public static var contextShapes: [(template: String, shape: TemplateShape)] {
+    package static var contextShapes: [(template: String, shape: TemplateShape)] {
         let contexts = TemplateSamples.contexts
         var templates: [String] = []
         for (template, _) in contexts where !templates.contains(template) {

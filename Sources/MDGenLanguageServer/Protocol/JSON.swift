@@ -3,7 +3,7 @@
 /// The server reads and writes JSON itself rather than through `JSONSerialization`, so that
 /// every byte a client sends goes through code that the fuzzer reaches, and so that `true`
 /// and `1` stay apart on every platform.
-public enum JSON: Hashable, Sendable {
+package enum JSON: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -18,7 +18,7 @@ public enum JSON: Hashable, Sendable {
     case object([String: JSON])
 
     /// The member `key` of an object; `nil` for anything else or a missing member.
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         guard case .object(let members) = self else {
             return nil
         }
@@ -26,7 +26,7 @@ public enum JSON: Hashable, Sendable {
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         guard case .string(let value) = self else {
             return nil
         }
@@ -34,7 +34,7 @@ public enum JSON: Hashable, Sendable {
     }
 
     /// The number as an integer, if this is a whole number in `Int`'s range.
-    public var int: Int? {
+    package var int: Int? {
         guard case .number(let value) = self, value == value.rounded(),
             abs(value) < 9.0e15
         else {
@@ -44,7 +44,7 @@ public enum JSON: Hashable, Sendable {
     }
 
     /// The array, if this is one.
-    public var array: [JSON]? {
+    package var array: [JSON]? {
         guard case .array(let value) = self else {
             return nil
         }
@@ -52,7 +52,7 @@ public enum JSON: Hashable, Sendable {
     }
 
     /// The Boolean, if this is one.
-    public var bool: Bool? {
+    package var bool: Bool? {
         guard case .bool(let value) = self else {
             return nil
         }
@@ -65,37 +65,37 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByNilLiteral
 {
     /// A string.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 
     /// A whole number.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
 
     /// `true` or `false`.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 
     /// An array.
-    public init(arrayLiteral elements: JSON...) {
+    package init(arrayLiteral elements: JSON...) {
         self = .array(elements)
     }
 
     /// An object; of two members with the same key, the last one counts.
-    public init(dictionaryLiteral elements: (String, JSON)...) {
+    package init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// `null`.
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 
     /// An integer.
-    public static func int(_ value: Int) -> JSON {
+    package static func int(_ value: Int) -> JSON {
         .number(Double(value))
     }
 }

@@ -1,17 +1,17 @@
 /// Reads JSON text (RFC 8259) into a ``JSON`` value: strict, with a limit on nesting so that
 /// no input can exhaust the stack, and in time linear in the input's length.
-public enum JSONParser {
+package enum JSONParser {
     /// Why a text is not JSON.
-    public struct Failure: Error, Equatable, Sendable {
+    package struct Failure: Error, Equatable, Sendable {
         /// The byte offset at which reading stopped.
-        public var offset: Int
+        package var offset: Int
     }
 
     /// How deep arrays and objects may nest; LSP messages nest a few levels.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// The value `bytes` hold, or where they stop being JSON.
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSON {
         var reader = Reader(bytes: bytes)
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)

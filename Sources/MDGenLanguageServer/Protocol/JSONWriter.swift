@@ -1,7 +1,7 @@
 extension JSON {
     /// The value as compact JSON text, with object members in key order so that the output
     /// is deterministic.
-    public var text: String {
+    package var text: String {
         var output = ""
         write(to: &output)
         return output

@@ -1,15 +1,15 @@
 /// Runs a ``LanguageServer`` over a byte stream in each direction, as `mdgen lsp` does over
 /// standard input and output: it reads until the client says `exit` or goes away.
-public struct Connection {
+package struct Connection {
     /// Reads the next bytes that arrive, waiting for them; empty or `nil` at the end.
-    public var read: () -> [UInt8]?
+    package var read: () -> [UInt8]?
     /// Writes bytes; `false` when the client can no longer read them.
-    public var write: ([UInt8]) -> Bool
+    package var write: ([UInt8]) -> Bool
     /// Says what went wrong with a message, for the server's log (standard error).
-    public var log: (String) -> Void
+    package var log: (String) -> Void
 
     /// Creates a connection from its streams.
-    public init(
+    package init(
         read: @escaping () -> [UInt8]?, write: @escaping ([UInt8]) -> Bool,
         log: @escaping (String) -> Void
     ) {
@@ -21,7 +21,7 @@ public struct Connection {
     /// Serves `server` until `exit`, the end of the input or a client that no longer reads,
     /// and returns the exit status: 0 after `shutdown` then `exit`, 1 otherwise, as the
     /// protocol says.
-    public func serve(_ server: LanguageServer) -> Int32 {
+    package func serve(_ server: LanguageServer) -> Int32 {
         var server = server
         var reader = MessageReader()
         while let bytes = read(), !bytes.isEmpty {

@@ -6,7 +6,7 @@ import MDGenSyntax
 /// and writes the standard streams for `mdgen lsp`. Each method is answered by a handler of
 /// its own (see ``requestHandlers`` and ``notificationHandlers``); open documents are values
 /// in ``documents``.
-public struct LanguageServer: Sendable {
+package struct LanguageServer: Sendable {
     /// Where the server is in the protocol's lifecycle.
     enum Lifecycle: Sendable {
         /// Waiting for `initialize`: requests are refused, notifications dropped.
@@ -26,11 +26,11 @@ public struct LanguageServer: Sendable {
     /// The open documents, by URI.
     var documents: [String: Document] = [:]
     /// The process's exit status once `exit` arrived: 0 after `shutdown`, 1 without.
-    public private(set) var exitStatus: Int32?
+    package private(set) var exitStatus: Int32?
 
     /// Creates a server that analyses documents with `analyzer`, and links each diagnostic
     /// name to its section of `diagnosticsPage` (`…/Diagnostics.md`).
-    public init(
+    package init(
         analyzer: @escaping Analyzer, version: String = "",
         diagnosticsPage: String = Self.defaultDiagnosticsPage
     ) {
@@ -39,9 +39,8 @@ public struct LanguageServer: Sendable {
         self.diagnosticsPage = diagnosticsPage
     }
 
-    /// Where `Documentation/Diagnostics.md` is published.
-    public static let defaultDiagnosticsPage =
-        "https://github.com/mdgen/mdgen/blob/main/Documentation/Diagnostics.md"
+    /// Where `Documentation/Diagnostics.md` is published: where the command line's links go.
+    package static let defaultDiagnosticsPage = DiagnosticName.documentationPage
 
     /// The handlers of requests, by method.
     static let requestHandlers: [String: any RequestHandler.Type] = Dictionary(
@@ -58,7 +57,7 @@ public struct LanguageServer: Sendable {
 
     /// Answers the content of one message: the responses and notifications to send back.
     /// Content that is not JSON gets a parse error, as JSON-RPC says.
-    public mutating func receive(_ content: [UInt8]) -> [JSON] {
+    package mutating func receive(_ content: [UInt8]) -> [JSON] {
         do {
             return handle(try JSONParser.parse(content))
         } catch {
@@ -67,7 +66,7 @@ public struct LanguageServer: Sendable {
     }
 
     /// Answers one message.
-    public mutating func handle(_ message: JSON) -> [JSON] {
+    package mutating func handle(_ message: JSON) -> [JSON] {
         guard case .object = message else {
             return [
                 ResponseError.invalidRequest("a message must be a JSON object").response(to: .null)

@@ -6,9 +6,9 @@
 /// bytes are skipped without being kept), so that a client's mistake costs one message and
 /// not the connection, and no input can make the reader hold more than about
 /// ``maximumLength`` bytes.
-public struct MessageReader: Sendable {
+package struct MessageReader: Sendable {
     /// What the reader found next.
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         /// The content of one message.
         case message([UInt8])
         /// A header block that is not valid (no `Content-Length`, not a number, or too long),
@@ -19,9 +19,9 @@ public struct MessageReader: Sendable {
     }
 
     /// The longest content the reader keeps: far more than any `.mdgen` file.
-    public static let maximumLength = 64 << 20
+    package static let maximumLength = 64 << 20
     /// The longest header block: headers are a line or two.
-    public static let maximumHeaderLength = 4096
+    package static let maximumHeaderLength = 4096
 
     private var buffer: [UInt8] = []
     /// Where the unread bytes of ``buffer`` start.
@@ -34,10 +34,10 @@ public struct MessageReader: Sendable {
     private var skipping = 0
 
     /// Creates a reader that has read nothing.
-    public init() {}
+    package init() {}
 
     /// Adds bytes that arrived.
-    public mutating func append(_ bytes: some Collection<UInt8>) {
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         var bytes = bytes[...]
         if skipping > 0 {
             let dropped = min(skipping, bytes.count)
@@ -52,7 +52,7 @@ public struct MessageReader: Sendable {
     }
 
     /// The next message, or problem, in the bytes appended so far; `nil` until more arrive.
-    public mutating func next() -> Event? {
+    package mutating func next() -> Event? {
         if let length = contentLength {
             guard buffer.count - start >= length else {
                 return nil

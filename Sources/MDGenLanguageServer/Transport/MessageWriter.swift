@@ -1,8 +1,8 @@
 /// Frames a message for the client: a `Content-Length` header, a blank line, and the JSON
 /// text in UTF-8.
-public enum MessageWriter {
+package enum MessageWriter {
     /// The bytes that carry `message`.
-    public static func frame(_ message: JSON) -> [UInt8] {
+    package static func frame(_ message: JSON) -> [UInt8] {
         let content = Array(message.text.utf8)
         return Array("Content-Length: \(content.count)\r\n\r\n".utf8) + content
     }

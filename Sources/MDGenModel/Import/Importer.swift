@@ -10,10 +10,10 @@ import MDGenSyntax
 /// suggests, with a note to review it; `@objc` goes; and what a `.mdgen` file cannot hold
 /// (property, initialiser and subscript requirements, nested types, default arguments) is
 /// left out, each with a warning at its place in the Swift file.
-public enum Importer {
+package enum Importer {
     /// The `.mdgen` text made of `file`'s protocols, `nil` when it declares none, and the
     /// diagnostics about `file`.
-    public static func convert(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
+    package static func convert(_ file: SourceFile) -> (text: String?, diagnostics: [Diagnostic]) {
         let (syntax, parseDiagnostics) = Parser.parse(file)
         var diagnostics: [Diagnostic] = []
         guard !syntax.protocols.isEmpty else {

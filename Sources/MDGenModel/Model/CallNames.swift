@@ -3,12 +3,12 @@ import MDGenSyntax
 /// A forwarded requirement as the opt-in extras see it: an event case
 /// (`@multicast(events: true)`) or a closure of `observe(…)` (`@multicast(observers: true)`),
 /// which share its name.
-public struct NamedCall: Hashable, Sendable {
+package struct NamedCall: Hashable, Sendable {
     /// The event case's name, which is also the label of the closure in `observe(…)`, such as
     /// `downloadDidReceive` for `download(_:didReceive:)`.
-    public var name: String
+    package var name: String
     /// The requirement.
-    public var requirement: Requirement
+    package var requirement: Requirement
 }
 
 extension DelegateProtocol {
@@ -23,13 +23,13 @@ extension DelegateProtocol {
     /// does not tell them apart either, they are numbered in forwarding order, from 1:
     /// `handle1`, `handle2`. Names are given over all these requirements at once, so that an
     /// event's case and its closure's label are the same.
-    public var namedCalls: [NamedCall] {
+    package var namedCalls: [NamedCall] {
         let requirements = forwardedMethods.filter { !$0.isGeneric }
         return zip(CallNames.names(for: requirements), requirements).map(NamedCall.init)
     }
 
     /// The calls that are events, in forwarding order (see ``Requirement/isEvent``).
-    public var eventCalls: [NamedCall] {
+    package var eventCalls: [NamedCall] {
         namedCalls.filter(\.requirement.isEvent)
     }
 }
@@ -37,7 +37,7 @@ extension DelegateProtocol {
 extension Requirement {
     /// Whether the requirement is generic: explicitly, or through a `some` or parameter-pack
     /// parameter. No enum case and no closure can stand for it.
-    public var isGeneric: Bool {
+    package var isGeneric: Bool {
         !genericParameterClause.isEmpty || !whereClause.isEmpty
             || parameters.contains { parameter in
                 parameter.type.contains { type in
@@ -52,7 +52,7 @@ extension Requirement {
     /// Whether its calls are events: it answers nothing, it is not generic, and it takes no
     /// non-escaping closure or autoclosure, which an event, kept for later, could not hold,
     /// nor a closure that is not `@Sendable`, which the `Sendable` `Event` enum could not.
-    public var isEvent: Bool {
+    package var isEvent: Bool {
         hasEventShape && nonSendableClosureParameter == nil
     }
 
@@ -70,7 +70,7 @@ extension Requirement {
     /// What an observer without a closure for this requirement answers: its strategy's
     /// ``CombineStrategy/neutralAnswer(isOptional:)``. `nil` when the requirement answers
     /// nothing, or has no such answer, so that a closure is needed.
-    public var neutralAnswer: String? {
+    package var neutralAnswer: String? {
         guard let returnType, let combine else {
             return nil
         }

@@ -2,26 +2,26 @@ import MDGenSyntax
 
 /// The validated model of a `.mdgen` file: everything the generator needs, nothing it must
 /// check again. ``ModelBuilder`` produces it from the syntax tree.
-public struct MulticastFile: Hashable, Sendable {
+package struct MulticastFile: Hashable, Sendable {
     /// The imports to copy into the generated file, as Swift source lines.
-    public var imports: [String]
+    package var imports: [String]
     /// The protocols, in source order.
-    public var protocols: [DelegateProtocol]
+    package var protocols: [DelegateProtocol]
 }
 
 /// The values a target gives the options that a protocol's `@multicast(…)` leaves out, from
 /// its `mdgen.json`.
-public struct MulticastDefaults: Hashable, Sendable {
+package struct MulticastDefaults: Hashable, Sendable {
     /// Whether protocols without a global actor are `Sendable`, with a lock-protected
     /// multicast (`true`, the default), or stay in one isolation domain (`false`).
-    public var isSendable: Bool
+    package var isSendable: Bool
     /// Whether multicasts vend their calls as event streams.
-    public var hasEvents: Bool
+    package var hasEvents: Bool
     /// Whether closures can observe multicasts' calls.
-    public var hasObservers: Bool
+    package var hasObservers: Bool
 
     /// Creates defaults; with no arguments, those of a target without `mdgen.json`.
-    public init(isSendable: Bool = true, hasEvents: Bool = false, hasObservers: Bool = false) {
+    package init(isSendable: Bool = true, hasEvents: Bool = false, hasObservers: Bool = false) {
         self.isSendable = isSendable
         self.hasEvents = hasEvents
         self.hasObservers = hasObservers
@@ -29,7 +29,7 @@ public struct MulticastDefaults: Hashable, Sendable {
 }
 
 /// How a multicast holds its delegates.
-public enum Storage: String, Hashable, Sendable, CaseIterable {
+package enum Storage: String, Hashable, Sendable, CaseIterable {
     /// Delegates are released by their owners; the multicast forgets them (the default).
     case weak
     /// The multicast keeps its delegates alive until they are removed.
@@ -37,7 +37,7 @@ public enum Storage: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a multicast combines the answers of a value-returning method.
-public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
+package enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     /// `true` when every delegate answers `true` (and when there are none).
     case all
     /// `true` when at least one delegate answers `true`.
@@ -50,7 +50,7 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     case collect
 
     /// Whether the strategy applies to a method returning `type`.
-    public func applies(to type: SwiftType) -> Bool {
+    package func applies(to type: SwiftType) -> Bool {
         switch self {
         case .all, .any: type.isBool
         case .first, .last, .collect: true
@@ -58,7 +58,7 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The strategies that apply to a method returning `type`.
-    public static func strategies(for type: SwiftType) -> [CombineStrategy] {
+    package static func strategies(for type: SwiftType) -> [CombineStrategy] {
         allCases.filter { $0.applies(to: type) }
     }
 
@@ -76,7 +76,7 @@ public enum CombineStrategy: String, Hashable, Sendable, CaseIterable {
 
 /// Where delegates are called from, and what keeps the multicast safe there: one of the three
 /// concurrency modes.
-public enum ConcurrencyMode: Hashable, Sendable {
+package enum ConcurrencyMode: Hashable, Sendable {
     /// From any thread at once: the protocol is `Sendable` and the multicast takes a lock
     /// (the default for a protocol without a global actor).
     case lockProtected
@@ -88,7 +88,7 @@ public enum ConcurrencyMode: Hashable, Sendable {
     case singleDomain
 
     /// The global actor, for ``globalActor(_:)``.
-    public var globalActor: String? {
+    package var globalActor: String? {
         if case .globalActor(let actor) = self {
             return actor
         }
@@ -98,25 +98,25 @@ public enum ConcurrencyMode: Hashable, Sendable {
 
 /// The names of a multicast's own API, renamable with `@multicast(add: …)` when a requirement
 /// would collide with one of them.
-public struct MulticastAPI: Hashable, Sendable {
+package struct MulticastAPI: Hashable, Sendable {
     /// Registers a delegate.
-    public var add = "add"
+    package var add = "add"
     /// Unregisters a delegate.
-    public var remove = "remove"
+    package var remove = "remove"
     /// Unregisters every delegate.
-    public var removeAll = "removeAll"
+    package var removeAll = "removeAll"
     /// Whether a delegate is registered.
-    public var contains = "contains"
+    package var contains = "contains"
     /// The number of live delegates.
-    public var count = "count"
+    package var count = "count"
     /// Whether no live delegate is registered.
-    public var isEmpty = "isEmpty"
+    package var isEmpty = "isEmpty"
     /// The live delegates, in call order.
-    public var delegates = "delegates"
+    package var delegates = "delegates"
     /// Makes a stream of events, with `@multicast(events: true)`.
-    public var events = "events"
+    package var events = "events"
     /// Registers closures, with `@multicast(observers: true)`.
-    public var observe = "observe"
+    package var observe = "observe"
 
     /// The option keys of `@multicast(…)` that rename a member, with the member's key path.
     /// Each is the member's name, but for `eventsMethod`: `events` turns events on.
@@ -130,107 +130,107 @@ public struct MulticastAPI: Hashable, Sendable {
 }
 
 /// A delegate protocol and the multicast generated for it.
-public struct DelegateProtocol: Hashable, Sendable {
+package struct DelegateProtocol: Hashable, Sendable {
     /// The protocol's name.
-    public var name: String
+    package var name: String
     /// Its documentation comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// The access level of the protocol and of everything generated for it.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// Swift attributes to copy onto the protocol, such as `@available(iOS 15, *)`.
-    public var attributes: [String]
+    package var attributes: [String]
     /// Attributes to copy onto every declaration generated for the protocol (availability).
-    public var derivedAttributes: [String]
+    package var derivedAttributes: [String]
     /// Where delegates are called from.
-    public var concurrency: ConcurrencyMode
+    package var concurrency: ConcurrencyMode
     /// Whether the protocol is declared elsewhere (`@multicast(existing: true)`): only its
     /// multicast is generated, conforming to it.
-    public var isExisting: Bool
+    package var isExisting: Bool
     /// Whether the protocol refines `NSObjectProtocol`, so that its multicast subclasses
     /// `NSObject` to conform.
-    public var refinesNSObjectProtocol: Bool
+    package var refinesNSObjectProtocol: Bool
     /// The protocols of the same file it inherits, directly, in source order.
-    public var parents: [String]
+    package var parents: [String]
     /// The inherited protocols declared elsewhere, as written, other than `AnyObject` and
     /// `Sendable` (and `NSObjectProtocol`, which ``refinesNSObjectProtocol`` records).
-    public var inheritance: [String]
+    package var inheritance: [String]
     /// The multicast class's name.
-    public var multicastName: String
+    package var multicastName: String
     /// How the multicast holds its delegates.
-    public var storage: Storage
+    package var storage: Storage
     /// The names of the multicast's own API.
-    public var api: MulticastAPI
+    package var api: MulticastAPI
     /// Whether the multicast also vends its void calls as an asynchronous sequence of events
     /// (`@multicast(events: true)`).
-    public var hasEvents: Bool
+    package var hasEvents: Bool
     /// Whether closures can observe the multicast's calls (`@multicast(observers: true)`).
-    public var hasObservers: Bool
+    package var hasObservers: Bool
     /// Whether tests get a spy of the protocol: `nil` where one can be generated,
     /// `@multicast(spy: true)` insists on one and `spy: false` declines it.
-    public var spyOption: Bool? = nil
+    package var spyOption: Bool? = nil
     /// What keeps a spy from standing for the protocol, or `nil` when one can.
-    public var spyObstacle: SpyObstacle? = nil
+    package var spyObstacle: SpyObstacle? = nil
     /// The requirements declared in the protocol's body, in source order.
-    public var methods: [Requirement]
+    package var methods: [Requirement]
     /// The requirements of the protocols it inherits from the same file, which the multicast
     /// forwards too: the farthest ancestor's first, each once.
-    public var inheritedMethods: [Requirement]
+    package var inheritedMethods: [Requirement]
     /// The line of the protocol's name in the `.mdgen` file.
-    public var line: Int
+    package var line: Int
 
     /// Every requirement the multicast forwards: the inherited ones, then its own.
-    public var forwardedMethods: [Requirement] {
+    package var forwardedMethods: [Requirement] {
         inheritedMethods + methods
     }
 }
 
 /// What keeps a spy from standing for a protocol: why, and where in the `.mdgen` file.
-public struct SpyObstacle: Hashable, Sendable {
+package struct SpyObstacle: Hashable, Sendable {
     /// Why, as a clause that follows "no spy of 'Name': ", such as "it is 'private', …".
-    public var reason: String
+    package var reason: String
     /// The requirement, inherited protocol or modifier that stands in the way.
-    public var range: SourceRange
+    package var range: SourceRange
 }
 
 /// A method requirement.
-public struct Requirement: Hashable, Sendable {
+package struct Requirement: Hashable, Sendable {
     /// Its base name.
-    public var name: String
+    package var name: String
     /// Its documentation comment lines.
-    public var documentation: [String]
+    package var documentation: [String]
     /// Swift attributes to copy onto the requirement and the declarations generated from it.
-    public var attributes: [String]
+    package var attributes: [String]
     /// Whether delegates may leave it out.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// Its generic parameters, such as `<T: Codable>`, or an empty string.
-    public var genericParameterClause: String
+    package var genericParameterClause: String
     /// Its parameters.
-    public var parameters: [Parameter]
+    package var parameters: [Parameter]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Whether it throws: `throws` or `throws(DownloadError)`.
-    public var isThrowing: Bool
+    package var isThrowing: Bool
     /// The error type of a typed throw, `DownloadError` in `throws(DownloadError)`; `nil` for
     /// `throws` alone, or when it does not throw.
-    public var typedThrowsError: SwiftType?
+    package var typedThrowsError: SwiftType?
     /// Its result type; `nil` when it returns nothing.
-    public var returnType: SwiftType?
+    package var returnType: SwiftType?
     /// Its `where` clause, such as `where T: Hashable`, or an empty string.
-    public var whereClause: String
+    package var whereClause: String
     /// How answers are combined; set exactly when `returnType` is, or when the requirement
     /// takes a completion handler.
-    public var combine: CombineStrategy?
+    package var combine: CombineStrategy?
     /// The completion handler the requirement takes as its last parameter, whose argument is
     /// the delegates' answer.
-    public var completion: CompletionHandler?
+    package var completion: CompletionHandler?
     /// Where the requirement's declaration starts in the `.mdgen` file (its `func` keyword,
     /// or its first modifier), for `#sourceLocation`.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 extension Requirement {
     /// Its throws clause, such as `throws` or `throws(DownloadError)`, or `nil`.
-    public var throwsClause: String? {
+    package var throwsClause: String? {
         guard isThrowing else {
             return nil
         }
@@ -247,30 +247,30 @@ extension Requirement {
 /// A requirement's completion handler: an escaping closure, its last parameter, through
 /// which each delegate answers once, later. The multicast calls the real handler exactly once,
 /// with the answers combined as the requirement's strategy says.
-public struct CompletionHandler: Hashable, Sendable {
+package struct CompletionHandler: Hashable, Sendable {
     /// The closure's parameter types: the answer, `()` when there are none.
-    public var answerTypes: [SwiftType]
+    package var answerTypes: [SwiftType]
     /// The closure's type, without `@escaping`: `@Sendable (Bool) -> Void`.
-    public var closureType: SwiftType
+    package var closureType: SwiftType
     /// The arguments the real handler gets when no delegate answers, as Swift source, such as
     /// `.performDefaultHandling, nil`: `@combine(…, default: …)`, or the strategy's neutral
     /// answer (`true` for `all`, `false` for `any`, `nil` for an optional answer).
-    public var neutralArguments: String
+    package var neutralArguments: String
 
     /// Whether the answer is one optional value, whose `nil` leaves the decision to others.
-    public var answerIsOptional: Bool {
+    package var answerIsOptional: Bool {
         answerTypes.count == 1 && answerTypes[0].optionalWrapped != nil
     }
 }
 
 /// A method parameter.
-public struct Parameter: Hashable, Sendable {
+package struct Parameter: Hashable, Sendable {
     /// The argument label; `nil` for none (`_`).
-    public var label: String?
+    package var label: String?
     /// The parameter name.
-    public var name: String
+    package var name: String
     /// `inout` or `borrowing`, if written.
-    public var specifier: String?
+    package var specifier: String?
     /// Its type.
-    public var type: SwiftType
+    package var type: SwiftType
 }

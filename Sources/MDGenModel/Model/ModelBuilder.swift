@@ -6,7 +6,7 @@ import MDGenSyntax
 /// lives here, each reported at the exact range that breaks it. Problems in one requirement
 /// do not hide problems in the next: the builder checks everything and returns `nil` only
 /// at the end, when any error was found.
-public struct ModelBuilder {
+package struct ModelBuilder {
     let file: SourceFile
     /// The options a protocol's `@multicast(…)` leaves out take these values.
     let defaults: MulticastDefaults
@@ -21,7 +21,7 @@ public struct ModelBuilder {
 
     /// Builds the model of `syntax`, parsed from `file`; `defaults` are the target's own
     /// (`mdgen.json`).
-    public static func build(
+    package static func build(
         _ syntax: FileSyntax,
         in file: SourceFile,
         defaults: MulticastDefaults = MulticastDefaults()

@@ -7,7 +7,7 @@ extension Requirement {
     }
 
     /// The result type of a requirement's dispatch method: what the strategy returns.
-    public var combinedType: SwiftType? {
+    package var combinedType: SwiftType? {
         guard let returnType, let combine else {
             return nil
         }

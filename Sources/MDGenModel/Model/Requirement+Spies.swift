@@ -7,7 +7,7 @@ extension DelegateProtocol {
     /// The forwarded requirements that a spy implements, in forwarding order, each with its
     /// name (as ``namedCalls`` names them, over these requirements): every one but the
     /// optional generic ones whose calls it cannot record, which it leaves to their defaults.
-    public var spyCalls: [NamedCall] {
+    package var spyCalls: [NamedCall] {
         let requirements = forwardedMethods.filter { $0.spyObstacle == nil }
         return zip(CallNames.names(for: requirements), requirements).map(NamedCall.init)
     }

@@ -6,11 +6,11 @@ import MDGenSyntax
 /// let template = try MustacheTemplate(
 ///     name: "greeting", file: SourceFile(path: "greeting.mustache", text: "Hello, {{name}}!"))
 /// ```
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// The name partials refer to the template by, as in `{{> greeting}}`.
-    public var name: String { storage.name }
+    package var name: String { storage.name }
     /// The template's text and the path diagnostics show.
-    public var file: SourceFile { storage.file }
+    package var file: SourceFile { storage.file }
     /// The parsed template, with delimiters and standalone lines already applied.
     var nodes: [MustacheNode] { storage.nodes }
 
@@ -35,7 +35,7 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: The syntax errors (an unclosed section or tag, a closing tag that does not
     ///   match, a malformed set-delimiter tag, a tag without a name, a tag other than a block
     ///   directly inside a parent tag pair…), each located in `file`.
-    public init(name: String, file: SourceFile) throws(TemplateError) {
+    package init(name: String, file: SourceFile) throws(TemplateError) {
         self.init(name: name, file: file, nodes: try MustacheParser.parse(file))
     }
 
@@ -51,26 +51,26 @@ public struct MustacheTemplate: Sendable {
 
     /// A `{{$name}}` block the template declares: a place that a template naming this one in
     /// a parent tag pair (`{{<name}}{{$block}}…{{/block}}{{/name}}`) can fill.
-    public struct Block: Hashable, Sendable {
+    package struct Block: Hashable, Sendable {
         /// The block's name.
-        public var name: String
+        package var name: String
         /// The block's opening tag.
-        public var range: SourceRange
+        package var range: SourceRange
     }
 
     /// A tag that includes another template by a name written in the tag.
-    public struct Reference: Hashable, Sendable {
+    package struct Reference: Hashable, Sendable {
         /// The name of the template included.
-        public var name: String
+        package var name: String
         /// The tag.
-        public var range: SourceRange
+        package var range: SourceRange
     }
 
     /// The blocks the template declares, in source order, wherever they are: at the top level,
     /// in sections, in other blocks, and in the blocks it gives a parent (which can be
     /// overridden in turn). The blocks it gives a parent are not listed: they fill the
     /// parent's blocks rather than declare new ones.
-    public var blocks: [Block] {
+    package var blocks: [Block] {
         allNodes.compactMap { node in
             guard case .block(let block) = node else { return nil }
             return Block(name: block.name, range: block.range)
@@ -79,7 +79,7 @@ public struct MustacheTemplate: Sendable {
 
     /// The partial tags with a name written in them (`{{>name}}`, not `{{>*name}}`), in
     /// source order, wherever they are.
-    public var partialReferences: [Reference] {
+    package var partialReferences: [Reference] {
         allNodes.compactMap { node in
             guard case .partial(.fixed(let name), _, let range) = node else { return nil }
             return Reference(name: name, range: range)
@@ -88,7 +88,7 @@ public struct MustacheTemplate: Sendable {
 
     /// The parent tags with a name written in them (`{{<name}}`, not `{{<*name}}`), in source
     /// order, wherever they are.
-    public var parentReferences: [Reference] {
+    package var parentReferences: [Reference] {
         allNodes.compactMap { node in
             guard case .parent(.fixed(let name), _, _, let range) = node else { return nil }
             return Reference(name: name, range: range)

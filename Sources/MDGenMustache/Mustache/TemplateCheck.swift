@@ -1,27 +1,27 @@
 import MDGenSyntax
 
 /// What checking templates against sample contexts finds: see ``TemplateLibrary/check(_:)``.
-public struct TemplateCheck: Sendable {
+package struct TemplateCheck: Sendable {
     /// Tags whose name the contexts have no key for, and errors of rendering, located.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The variable and section tags that no sample rendered: they were checked by their
     /// name's first part only.
-    public var unreachedTags: [Tag]
+    package var unreachedTags: [Tag]
 
     /// A tag of a template.
-    public struct Tag: Hashable, Sendable, CustomStringConvertible {
+    package struct Tag: Hashable, Sendable, CustomStringConvertible {
         /// The name of its template (of the shortest, when templates of several names have
         /// the same file, as a built-in template and its `builtin/` alias do).
-        public var template: String
+        package var template: String
         /// The path of its template's file.
-        public var path: String
+        package var path: String
         /// Its name, as written.
-        public var name: String
+        package var name: String
         /// Where it is written.
-        public var range: SourceRange
+        package var range: SourceRange
 
         /// `path:line:column: name`.
-        public var description: String {
+        package var description: String {
             "\(path):\(range.start.line):\(range.start.column): \(name)"
         }
     }
@@ -56,7 +56,7 @@ extension TemplateLibrary {
     /// section tag reached finds of its name, and reports, in the order of ``names``, each tag
     /// whose name no render found, with the closest key in reach. A tag no sample reaches is
     /// an error only when its name's first part is no key anywhere in the samples.
-    public func check(_ samples: [(template: String, context: TemplateValue)]) -> TemplateCheck {
+    package func check(_ samples: [(template: String, context: TemplateValue)]) -> TemplateCheck {
         let sharedNames = Dictionary(
             grouping: templates.values, by: { [$0.file.path, $0.file.text] }
         ).values.reduce(into: [String: String]()) { sharedNames, group in

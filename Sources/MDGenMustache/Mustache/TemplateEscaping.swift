@@ -1,5 +1,5 @@
 /// How interpolated values are escaped.
-public enum TemplateEscaping: Sendable {
+package enum TemplateEscaping: Sendable {
     /// The spec's behaviour: `{{name}}` escapes `&`, `"`, `<`, `>` and `'` for HTML, while
     /// `{{{name}}}` and `{{&name}}` write the value as it is.
     case html

@@ -3,7 +3,7 @@ import MDGenSyntax
 /// What rendering does with a partial tag (`{{> name}}`) or a parent tag pair
 /// (`{{< name}}…{{/ name}}`) whose template is not in the library, and with a dynamic name
 /// (`{{> *name}}`) that has no value in the context.
-public enum MissingPartialPolicy: Sendable {
+package enum MissingPartialPolicy: Sendable {
     /// Render it as empty text, as the spec says for partials, parents and dynamic names.
     case empty
     /// Fail with an error located at the tag, so no text goes missing unnoticed.
@@ -20,23 +20,23 @@ public enum MissingPartialPolicy: Sendable {
 /// let library = TemplateLibrary([page, header])
 /// let text = try library.render("page", with: ["title": "Hello"], escaping: .none)
 /// ```
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     let templates: [String: MustacheTemplate]
 
     /// Creates a library. When two templates have the same name the later one wins, so
     /// custom templates can be listed after the built-in ones they replace.
-    public init(_ templates: [MustacheTemplate]) {
+    package init(_ templates: [MustacheTemplate]) {
         self.templates = Dictionary(
             templates.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
     }
 
     /// The names of the templates, sorted.
-    public var names: [String] {
+    package var names: [String] {
         templates.keys.sorted()
     }
 
     /// The template called `name`, if the library has one.
-    public subscript(name: String) -> MustacheTemplate? {
+    package subscript(name: String) -> MustacheTemplate? {
         templates[name]
     }
 
@@ -51,7 +51,7 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: A located error when a partial or parent is missing (with `.error`), when a
     ///   render passes one of its `limits`, or when a tag interpolates a list or an object or
     ///   takes one as a template name.
-    public func render(
+    package func render(
         _ name: String,
         with context: TemplateValue,
         escaping: TemplateEscaping = .html,
@@ -73,7 +73,7 @@ public struct TemplateLibrary: Sendable {
     /// tags that name a template not in the library. Names that come from the context
     /// (`{{> *name}}`) can only be checked by rendering. Templates are checked in the order
     /// of ``names``, and the tags of each in source order.
-    public func validate() -> [Diagnostic] {
+    package func validate() -> [Diagnostic] {
         templates.sorted { $0.key < $1.key }.flatMap { _, template -> [Diagnostic] in
             let partials = template.partialReferences.map { ($0, "partial") }
             let parents = template.parentReferences.map { ($0, "parent") }

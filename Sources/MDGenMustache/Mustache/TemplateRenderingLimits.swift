@@ -9,21 +9,21 @@
 /// let limits = TemplateRenderingLimits(maximumOutputBytes: 1 << 20)
 /// let text = try library.render("page", with: context, limits: limits)
 /// ```
-public struct TemplateRenderingLimits: Hashable, Sendable {
+package struct TemplateRenderingLimits: Hashable, Sendable {
     /// The most bytes of UTF-8 text a render may produce: 16 MiB by default.
-    public var maximumOutputBytes: Int
+    package var maximumOutputBytes: Int
     /// How deeply templates may include each other, counting partials, parents and the
     /// arguments rendered in blocks: 100 by default. Recursion that the data ends stays well
     /// within it; recursion that nothing ends reaches it.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// How many steps a render may take, a step being one piece of text or one tag rendered or
     /// one item of a section started: 20 million by default. Rendering 12 MB of Swift through
     /// partials and sections takes about 5 million; 20 million steps of partials that fan out
     /// without writing anything, which the output limit cannot see, take a few seconds.
-    public var maximumSteps: Int
+    package var maximumSteps: Int
 
     /// Creates limits; each one left out keeps its default.
-    public init(
+    package init(
         maximumOutputBytes: Int = 16 << 20,
         maximumDepth: Int = 100,
         maximumSteps: Int = 20_000_000
@@ -34,5 +34,5 @@ public struct TemplateRenderingLimits: Hashable, Sendable {
     }
 
     /// The default limits.
-    public static let `default` = TemplateRenderingLimits()
+    package static let `default` = TemplateRenderingLimits()
 }

@@ -1,19 +1,19 @@
 /// The shape of a set of template values: every key path, with the kinds of value found
 /// there. A list's items are at its path followed by `[]`: `protocols[].methods[].name`.
-public struct TemplateShape: Sendable {
+package struct TemplateShape: Sendable {
     /// The kinds of value at each key path: `object`, `list`, `string`, `number`, `bool`,
     /// `null`.
-    public private(set) var kinds: [String: Set<String>] = [:]
+    package private(set) var kinds: [String: Set<String>] = [:]
 
     /// The shape of the union of `values`, so that a key any of them has is there.
-    public init(_ values: [TemplateValue]) {
+    package init(_ values: [TemplateValue]) {
         for value in values {
             add(value, at: "")
         }
     }
 
     /// Every key, without its path.
-    public var keys: Set<String> {
+    package var keys: Set<String> {
         Set(
             kinds.keys.compactMap { path in
                 path.split(separator: ".").last.map { String($0.replacing("[]", with: "")) }
@@ -22,7 +22,7 @@ public struct TemplateShape: Sendable {
 
     /// One line per key path, sorted: `protocols[].name: string`, with the kinds joined by
     /// "or" (`string or null`).
-    public var lines: [String] {
+    package var lines: [String] {
         let order = ["object", "list", "string", "number", "bool", "null"]
         return kinds.keys.sorted().compactMap { path in
             guard let found = kinds[path] else { return nil }

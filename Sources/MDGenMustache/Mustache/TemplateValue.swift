@@ -5,7 +5,7 @@
 /// ```swift
 /// let context: TemplateValue = ["name": "Joe", "age": 42, "tags": ["a", "b"], "nickname": nil]
 /// ```
-public enum TemplateValue: Hashable, Sendable {
+package enum TemplateValue: Hashable, Sendable {
     /// No value; renders as empty text and is falsey.
     case null
     /// A flag; `false` is falsey.
@@ -21,7 +21,7 @@ public enum TemplateValue: Hashable, Sendable {
     case object([String: TemplateValue])
 
     /// The value stored under `key`, when this is an object that has one.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         guard case .object(let members) = self else {
             return nil
         }
@@ -55,11 +55,17 @@ public enum TemplateValue: Hashable, Sendable {
     /// `85` rather than Swift's `85.0`, as the spec expects; other numbers use Swift's
     /// shortest representation that reads back to the same value (`1.21`).
     private static func text(for number: Double) -> String {
+        wholeNumber(number).map { String($0) } ?? number.description
+    }
+
+    /// `number` as an integer if it is a whole number that converts exactly, else `nil`: how
+    /// a number is written, in a template's output and in JSON alike.
+    static func wholeNumber(_ number: Double) -> Int64? {
         // Below 2^53 every whole Double converts to Int64 exactly.
-        if number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
+        guard number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 else {
+            return nil
         }
-        return number.description
+        return Int64(number)
     }
 }
 
@@ -68,37 +74,37 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     /// Creates a string value.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .string(value)
     }
 
     /// Creates a flag.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .bool(value)
     }
 
     /// Creates a whole number.
-    public init(integerLiteral value: Int) {
+    package init(integerLiteral value: Int) {
         self = .number(Double(value))
     }
 
     /// Creates a number with a fraction.
-    public init(floatLiteral value: Double) {
+    package init(floatLiteral value: Double) {
         self = .number(value)
     }
 
     /// Creates a list.
-    public init(arrayLiteral elements: TemplateValue...) {
+    package init(arrayLiteral elements: TemplateValue...) {
         self = .list(elements)
     }
 
     /// Creates an object; when a key repeats, its last value wins.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// Creates ``null``.
-    public init(nilLiteral: ()) {
+    package init(nilLiteral: ()) {
         self = .null
     }
 }

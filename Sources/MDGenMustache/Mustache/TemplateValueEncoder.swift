@@ -9,7 +9,7 @@ extension TemplateValue {
     /// The encoder's containers never throw; an error can only come from a custom
     /// `encode(to:)` that throws its own, which is a mistake in that type, so it stops the
     /// program with the error.
-    public init(encoding value: some Encodable) {
+    package init(encoding value: some Encodable) {
         let encoder = TemplateValueEncoder()
         do {
             try value.encode(to: encoder)
@@ -21,8 +21,9 @@ extension TemplateValue {
 }
 
 extension TemplateValue: Encodable {
-    /// Encodes the value as JSON would hold it: an object's members under their keys.
-    public func encode(to encoder: any Encoder) throws {
+    /// Encodes the value as JSON would hold it: an object's members under their keys, and a
+    /// number as a template writes it (a whole number without a fraction).
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
             var container = encoder.singleValueContainer()
@@ -31,8 +32,13 @@ extension TemplateValue: Encodable {
             var container = encoder.singleValueContainer()
             try container.encode(flag)
         case .number(let number):
+            // As a template writes it: `85`, not `85.0`.
             var container = encoder.singleValueContainer()
-            try container.encode(number)
+            if let whole = Self.wholeNumber(number) {
+                try container.encode(whole)
+            } else {
+                try container.encode(number)
+            }
         case .string(let text):
             var container = encoder.singleValueContainer()
             try container.encode(text)
@@ -56,7 +62,7 @@ private final class TemplateValueEncoder: Encoder {
 
     /// What the value has encoded so far. Members and items are kept apart from `value` so
     /// that each one is added in place, not to a copy; members are made an object once, at
-    /// its final size, rather than grown and rehashed key by key.
+    /// its final size, rather than grown and rehashed key by key. A key may be encoded once.
     private var members: [(String, TemplateValue)]?
     private var items: [TemplateValue]?
     private var single: TemplateValue?
@@ -69,7 +75,15 @@ private final class TemplateValueEncoder: Encoder {
             for nested in nestedMembers {
                 members.append((nested.key, nested.encoder.value))
             }
-            return .object(Dictionary(members, uniquingKeysWith: { $1 }))
+            var object: [String: TemplateValue] = .init(minimumCapacity: members.count)
+            for (key, member) in members {
+                // Two properties under one key is a mistake in the context's type (a wrapper
+                // whose key its item also has): keeping either would hide it.
+                let previous = object.updateValue(member, forKey: key)
+                precondition(
+                    previous == nil, "two values encode the key '\(key)' of one template object")
+            }
+            return .object(object)
         }
         if var items {
             for nested in nestedItems {

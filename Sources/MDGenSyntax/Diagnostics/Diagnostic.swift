@@ -2,9 +2,9 @@
 ///
 /// Nothing in the core prints a diagnostic: the command line renders them with
 /// ``DiagnosticRenderer`` and the tests compare them (or their rendering) with golden files.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable {
         /// The input cannot be used: nothing is generated.
         case error
         /// Something is ignored or dubious, but the input can be used.
@@ -13,27 +13,33 @@ public struct Diagnostic: Hashable, Sendable {
         case note
     }
 
+    /// The severities of a diagnostic that has a name: a note has none.
+    package enum NamedSeverity: Hashable, Sendable {
+        case error
+        case warning
+    }
+
     /// Whether this is an error, a warning or a note.
-    public var severity: Severity
+    package private(set) var severity: Severity
     /// The family the problem belongs to, printed after the message as `[#Name]` and
     /// explained in `Documentation/Diagnostics.md`; `nil` for a note, which belongs to the
-    /// diagnostic it explains.
-    public var name: DiagnosticName?
+    /// diagnostic it explains. Set only when the diagnostic is made, so that no note has one.
+    package private(set) var name: DiagnosticName?
     /// The message, starting in lower case and without a final period, as Swift's are.
-    public var message: String
+    package var message: String
     /// The path of the file the diagnostic is about, if any.
-    public var path: String?
+    package var path: String?
     /// The exact source range the diagnostic is about, if any.
-    public var range: SourceRange?
+    package var range: SourceRange?
     /// Further explanations, each pointing at its own place.
-    public var notes: [Diagnostic]
+    package var notes: [Diagnostic]
     /// Edits that would fix the problem.
-    public var fixIts: [FixIt]
+    package var fixIts: [FixIt]
 
     /// Creates an error or a warning of the family `name`; ``note(_:at:in:fixIts:)`` creates
-    /// a note, which has no name.
-    public init(
-        _ severity: Severity,
+    /// a note, which has no name. Each of `notes` is such a note.
+    package init(
+        _ severity: NamedSeverity,
         _ name: DiagnosticName,
         _ message: String,
         path: String? = nil,
@@ -42,14 +48,16 @@ public struct Diagnostic: Hashable, Sendable {
         fixIts: [FixIt] = []
     ) {
         self.init(
-            severity: severity, name: name, message: message, path: path, range: range,
-            notes: notes, fixIts: fixIts)
+            severity: severity == .error ? .error : .warning, name: name, message: message,
+            path: path, range: range, notes: notes, fixIts: fixIts)
     }
 
     private init(
         severity: Severity, name: DiagnosticName?, message: String, path: String?,
         range: SourceRange?, notes: [Diagnostic], fixIts: [FixIt]
     ) {
+        precondition(
+            notes.allSatisfy { $0.severity == .note }, "a diagnostic's notes are notes")
         self.severity = severity
         self.name = name
         self.message = message
@@ -60,7 +68,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Creates an error of the family `name`.
-    public static func error(
+    package static func error(
         _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange?,
@@ -73,7 +81,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Creates a warning of the family `name`.
-    public static func warning(
+    package static func warning(
         _ name: DiagnosticName,
         _ message: String,
         at range: SourceRange?,
@@ -86,7 +94,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Creates a note.
-    public static func note(
+    package static func note(
         _ message: String,
         at range: SourceRange?,
         in file: SourceFile,
@@ -98,7 +106,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// This diagnostic as an error, for `--warnings-as-errors`.
-    public func promotedToError() -> Diagnostic {
+    package func promotedToError() -> Diagnostic {
         var copy = self
         if copy.severity == .warning {
             copy.severity = .error
@@ -108,14 +116,14 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 /// A suggested edit: replace the text in `range` with `replacement`.
-public struct FixIt: Hashable, Sendable {
+package struct FixIt: Hashable, Sendable {
     /// The text to replace; an empty range inserts.
-    public var range: SourceRange
+    package var range: SourceRange
     /// The new text.
-    public var replacement: String
+    package var replacement: String
 
     /// Creates a fix-it.
-    public init(range: SourceRange, replacement: String) {
+    package init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
     }
@@ -123,13 +131,13 @@ public struct FixIt: Hashable, Sendable {
 
 extension Array where Element == Diagnostic {
     /// Whether any of the diagnostics is an error.
-    public var containsErrors: Bool {
+    package var containsErrors: Bool {
         contains { $0.severity == .error }
     }
 
     /// The diagnostics in the order of the text they point at, as a compiler lists them;
     /// those at the same place (or at none) keep their order.
-    public func sortedByLocation() -> [Diagnostic] {
+    package func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted {
             ($0.element.range?.start.offset ?? 0, $0.offset)
                 < ($1.element.range?.start.offset ?? 0, $1.offset)

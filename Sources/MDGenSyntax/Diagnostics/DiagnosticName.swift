@@ -6,7 +6,7 @@
 /// kind of problem, pass the case of the family it belongs to, or add a case here, with a
 /// one-line summary, and a section of the same name in `Documentation/Diagnostics.md` (a
 /// test fails until it exists). A name, once released, is never renamed: users look it up.
-public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
+package enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     // MARK: Reading the text
 
     /// A character that Swift source cannot contain, such as a control character.
@@ -147,4 +147,17 @@ public enum DiagnosticName: String, CaseIterable, Hashable, Sendable {
     /// A part of a Swift declaration that `mdgen import` leaves out of the `.mdgen` file, such
     /// as a property requirement or a default argument.
     case notImported = "NotImported"
+}
+
+extension DiagnosticName {
+    /// Where `Documentation/Diagnostics.md` is read: the repository's copy on its main branch,
+    /// at the address the README gives for the package.
+    package static let documentationPage =
+        "https://github.com/<owner>/mdgen/blob/main/Documentation/Diagnostics.md"
+
+    /// The address of this name's section of `Documentation/Diagnostics.md`: the page, and the
+    /// anchor of the section's heading, which is the name in lower case.
+    package var documentationAddress: String {
+        Self.documentationPage + "#" + rawValue.lowercased()
+    }
 }

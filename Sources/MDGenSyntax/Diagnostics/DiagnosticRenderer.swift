@@ -1,25 +1,27 @@
 /// Renders diagnostics the way the Swift compiler does, so that Xcode and SwiftPM show them
 /// inline: `path:line:column: error: message [#Name]`, the source line, and a caret under the
 /// range. The name in brackets is the diagnostic's ``DiagnosticName``, as the compiler prints
-/// its diagnostic groups.
+/// its diagnostic groups; after the diagnostics of a run, each name they carry is printed once
+/// more with the address of its documentation, as the compiler does.
 ///
 /// ```
 /// Download.mdgen:4:5: error: property requirements are not supported [#UnsupportedRequirement]
 ///     var progress: Double { get }
 ///     ^~~
+/// [#UnsupportedRequirement]: <https://github.com/…/Diagnostics.md#unsupportedrequirement>
 /// ```
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// Whether to colour severities and carets with ANSI escapes.
-    public var usesColor: Bool
+    package var usesColor: Bool
 
     /// Creates a renderer.
-    public init(usesColor: Bool = false) {
+    package init(usesColor: Bool = false) {
         self.usesColor = usesColor
     }
 
     /// Renders one diagnostic and its notes; `source` finds the text a path refers to, so the
     /// offending line can be shown.
-    public func render(_ diagnostic: Diagnostic, source: (String) -> SourceFile?) -> String {
+    package func render(_ diagnostic: Diagnostic, source: (String) -> SourceFile?) -> String {
         var output = ""
         append(diagnostic, to: &output, source: source)
         for note in diagnostic.notes {
@@ -28,9 +30,19 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
-    /// Renders several diagnostics, one after another.
-    public func render(_ diagnostics: [Diagnostic], source: (String) -> SourceFile?) -> String {
+    /// Renders the diagnostics of a run, one after another, then their names' documentation
+    /// links.
+    package func render(_ diagnostics: [Diagnostic], source: (String) -> SourceFile?) -> String {
         diagnostics.map { render($0, source: source) }.joined()
+            + documentationLinks(for: diagnostics.compactMap(\.name))
+    }
+
+    /// `[#Name]: <address>` for each of `names` once, sorted, as the compiler ends a run that
+    /// printed named diagnostics.
+    package func documentationLinks(for names: some Sequence<DiagnosticName>) -> String {
+        Set(names).sorted { $0.rawValue < $1.rawValue }.map { name in
+            "[#\(name.rawValue)]: <\(name.documentationAddress)>\n"
+        }.joined()
     }
 
     private func append(

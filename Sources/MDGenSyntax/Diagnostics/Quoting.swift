@@ -1,18 +1,18 @@
 /// How messages quote code: every option, value, name and keyword in single quotes, as the
 /// Swift compiler's messages do, in the core's diagnostics and the tools' errors alike.
-public enum Quoting {
+package enum Quoting {
     /// `'word'`.
-    public static func quoted(_ word: String) -> String {
+    package static func quoted(_ word: String) -> String {
         "'\(word)'"
     }
 
     /// `'a', 'b', 'c'`: words listed.
-    public static func list(_ words: [String]) -> String {
+    package static func list(_ words: [String]) -> String {
         words.map(quoted).joined(separator: ", ")
     }
 
     /// `'a', 'b' or 'c'`: words to choose from.
-    public static func alternatives(_ words: [String]) -> String {
+    package static func alternatives(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else {
             return list(words)
         }
@@ -20,7 +20,7 @@ public enum Quoting {
     }
 
     /// `; did you mean 'word'?`, to end a message with a suggestion, or nothing without one.
-    public static func didYouMean(_ suggestion: String?) -> String {
+    package static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { "; did you mean \(quoted($0))?" } ?? ""
     }
 }

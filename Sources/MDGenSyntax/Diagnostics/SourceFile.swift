@@ -2,13 +2,13 @@
 ///
 /// Lines and columns start at 1 and columns count UTF-8 bytes, as the Swift compiler counts
 /// them, so locations line up with what Xcode and SwiftPM show for Swift files.
-public struct SourceLocation: Hashable, Comparable, Sendable {
+package struct SourceLocation: Hashable, Comparable, Sendable {
     /// The byte offset from the start of the text.
-    public var offset: Int
+    package var offset: Int
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
     package init(offset: Int, line: Int, column: Int) {
         self.offset = offset
@@ -17,48 +17,48 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
     }
 
     /// Locations are ordered by their offsets.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset
     }
 }
 
 /// A half-open range of a source text, from `start` up to but not including `end`.
-public struct SourceRange: Hashable, Sendable {
+package struct SourceRange: Hashable, Sendable {
     /// The first position in the range.
-    public var start: SourceLocation
+    package var start: SourceLocation
     /// The position just past the range.
-    public var end: SourceLocation
+    package var end: SourceLocation
 
     /// Creates a range; `end` must not precede `start`.
-    public init(start: SourceLocation, end: SourceLocation) {
+    package init(start: SourceLocation, end: SourceLocation) {
         precondition(start <= end, "a source range cannot end before it starts")
         self.start = start
         self.end = end
     }
 
     /// The smallest range that covers both ranges.
-    public func union(_ other: SourceRange) -> SourceRange {
+    package func union(_ other: SourceRange) -> SourceRange {
         SourceRange(start: min(start, other.start), end: max(end, other.end))
     }
 }
 
 /// A named text that diagnostics point into: a `.mdgen` input or a template.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// The path shown in diagnostics.
-    public let path: String
+    package let path: String
     /// The text, as UTF-8 bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The offset at which each line starts.
     private let lineStarts: [Int]
 
     /// Creates a source file from its path and text.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// Creates a source file from its path and its contents as bytes. Bytes that are not valid
     /// UTF-8 are kept: the lexer reports them where they are.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
@@ -69,12 +69,12 @@ public struct SourceFile: Sendable {
     }
 
     /// The text, with any invalid UTF-8 repaired.
-    public var text: String {
+    package var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
 
     /// The location of the byte at `offset` (which may be the end of the text).
-    public func location(at offset: Int) -> SourceLocation {
+    package func location(at offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         // The last line start that is not after the offset.
         var low = 0
@@ -123,13 +123,13 @@ public struct SourceFile: Sendable {
     }
 
     /// The range between two byte offsets.
-    public func range(_ start: Int, _ end: Int) -> SourceRange {
+    package func range(_ start: Int, _ end: Int) -> SourceRange {
         SourceRange(start: location(at: start), end: location(at: max(start, end)))
     }
 
     /// The byte offsets of a 1-based line, without its line terminator; empty for a line
     /// that does not exist.
-    public func lineBounds(_ line: Int) -> Range<Int> {
+    package func lineBounds(_ line: Int) -> Range<Int> {
         guard line >= 1 && line <= lineStarts.count else {
             return bytes.count..<bytes.count
         }
@@ -142,7 +142,7 @@ public struct SourceFile: Sendable {
     }
 
     /// The text between two byte offsets.
-    public func text(from start: Int, to end: Int) -> String {
+    package func text(from start: Int, to end: Int) -> String {
         String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
 /// Suggestions for misspelled words, for "did you mean …?" hints.
-public enum Spelling {
+package enum Spelling {
     /// The candidate closest to `word`, if it is close enough to be a likely typo: at most one
     /// edit for short words and one per three letters for longer ones, where swapping two
     /// neighbouring letters (`fucn`) counts as one edit. A word that differs only in case
@@ -7,7 +7,7 @@ public enum Spelling {
     /// (`weakly`); a word that is one of the candidates is not. A `maximumDistance` narrows
     /// "close enough", and leaves endings out, where the word may well be right, such as an
     /// attribute that may name a global actor of the user's own.
-    public static func suggestion(
+    package static func suggestion(
         for word: String,
         among candidates: [String],
         maximumDistance: Int? = nil

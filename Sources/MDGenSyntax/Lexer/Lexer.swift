@@ -4,7 +4,7 @@
 /// them. The lexer never fails: it reports a problem (an unterminated comment or string, a
 /// stray character) as a diagnostic and carries on, so the parser can report more. Every
 /// step consumes at least one byte, so lexing is linear in the input and always ends.
-public struct Lexer {
+package struct Lexer {
     let file: SourceFile
     let bytes: [UInt8]
     var offset = 0
@@ -22,7 +22,7 @@ public struct Lexer {
     var locations: SourceFile.LocationCursor
 
     /// Tokenises `file`; the last token is always `.end`.
-    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic])
+    package static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic])
     {
         var lexer = Lexer(file: file)
         lexer.run()

@@ -1,7 +1,7 @@
 /// One token of a `.mdgen` file.
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
     /// What a token is.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A name or keyword: `protocol`, `func`, `Download`, or a backticked name such as
         /// `` `default` `` (whose text is the name without backticks).
         case identifier
@@ -16,43 +16,43 @@ public struct Token: Hashable, Sendable {
     }
 
     /// What the token is.
-    public var kind: Kind
+    package var kind: Kind
     /// Its text; for a backticked identifier, the name without backticks.
-    public var text: String
+    package var text: String
     /// Where it is in the source.
-    public var range: SourceRange
+    package var range: SourceRange
     /// Whether an identifier was written in backticks, which makes keywords ordinary names.
-    public var isBackticked: Bool
+    package var isBackticked: Bool
     /// Whether a line break separates this token from the previous one.
-    public var isAtStartOfLine: Bool
+    package var isAtStartOfLine: Bool
     /// The documentation comment written right before this token, if any.
-    public var documentation: Documentation?
+    package var documentation: Documentation?
     /// Whether the token is cut short: a string literal without its closing quote, or the
     /// end of a file that ends inside a comment. The lexer has reported it; the parser does
     /// not report what is missing after it again.
-    public var isIncomplete = false
+    package var isIncomplete = false
 
     /// Whether this is the unbackticked identifier `keyword`.
-    public func isKeyword(_ keyword: String) -> Bool {
+    package func isKeyword(_ keyword: String) -> Bool {
         kind == .identifier && !isBackticked && text == keyword
     }
 
     /// Whether this is the punctuation `mark`.
-    public func isPunctuation(_ mark: String) -> Bool {
+    package func isPunctuation(_ mark: String) -> Bool {
         kind == .punctuation && text == mark
     }
 
     /// The token as Swift source: backticks restored.
-    public var sourceText: String {
+    package var sourceText: String {
         isBackticked ? "`\(text)`" : text
     }
 }
 
 /// A documentation comment (`///` lines or a `/** */` block), as lines without the comment
 /// markers, ready to be written out again as `///` lines.
-public struct Documentation: Hashable, Sendable {
+package struct Documentation: Hashable, Sendable {
     /// The lines, each without its `///` (a leading space is kept, as written).
-    public var lines: [String]
+    package var lines: [String]
     /// Where the comment is.
-    public var range: SourceRange
+    package var range: SourceRange
 }

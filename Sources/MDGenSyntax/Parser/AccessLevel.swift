@@ -1,5 +1,5 @@
 /// An access level a generated declaration can have.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+package enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     /// Visible to every module.
     case `public`
     /// Visible to the modules of the same package.

@@ -8,14 +8,14 @@
 /// import Foundation
 /// #endif
 /// ```
-public enum ImportItemSyntax: Hashable, Sendable {
+package enum ImportItemSyntax: Hashable, Sendable {
     /// An `import` declaration.
     case declaration(ImportSyntax)
     /// A `#if` block around imports.
     case conditional(ConditionalImportSyntax)
 
     /// The import declaration, if this item is one.
-    public var declaration: ImportSyntax? {
+    package var declaration: ImportSyntax? {
         if case .declaration(let declaration) = self {
             return declaration
         }
@@ -23,7 +23,7 @@ public enum ImportItemSyntax: Hashable, Sendable {
     }
 
     /// Where the item is.
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .declaration(let declaration): declaration.range
         case .conditional(let block): block.range
@@ -32,42 +32,42 @@ public enum ImportItemSyntax: Hashable, Sendable {
 }
 
 /// An `import` declaration, such as `@preconcurrency import Foundation`.
-public struct ImportSyntax: Hashable, Sendable {
+package struct ImportSyntax: Hashable, Sendable {
     /// Attributes such as `@preconcurrency`.
-    public var attributes: [AttributeSyntax]
+    package var attributes: [AttributeSyntax]
     /// An access level written before `import`, such as `public` or `internal`.
-    public var accessLevel: String?
+    package var accessLevel: String?
     /// The kind of a scoped import (`struct`, `func`…), if any.
-    public var kind: String?
+    package var kind: String?
     /// The imported path, such as `["Foundation"]` or `["Foundation", "URL"]`.
-    public var path: [String]
+    package var path: [String]
     /// Where the declaration is.
-    public var range: SourceRange
+    package var range: SourceRange
 }
 
 /// A `#if … #endif` block at the top level of a file whose branches hold only imports and
 /// nested blocks like it. The generated file gets it as it was written (``text(in:)``); the
 /// clauses say what it means.
-public struct ConditionalImportSyntax: Hashable, Sendable {
+package struct ConditionalImportSyntax: Hashable, Sendable {
     /// One branch of the block: `#if condition`, `#elseif condition` or `#else`, and the
     /// imports up to the next branch.
-    public struct Clause: Hashable, Sendable {
+    package struct Clause: Hashable, Sendable {
         /// The directive without `#`: `if`, `elseif` or `else`.
-        public var directive: String
+        package var directive: String
         /// The condition as written, such as `canImport(FoundationXML)`; `nil` for `#else`,
         /// and for a condition too malformed to keep (it has been reported).
-        public var condition: String?
+        package var condition: String?
         /// The imports of the branch, in source order.
-        public var imports: [ImportItemSyntax]
+        package var imports: [ImportItemSyntax]
     }
 
     /// The branches, in source order.
-    public var clauses: [Clause]
+    package var clauses: [Clause]
     /// Where the block is, from the `#` of `#if` to the end of `#endif` (or, in a block
     /// that lacks its `#endif`, of its last import).
-    public var range: SourceRange
+    package var range: SourceRange
     /// Where the `#endif` is; `nil` when it is missing (which has been reported).
-    public var endifRange: SourceRange?
+    package var endifRange: SourceRange?
 
     /// The block as written in `file`, from the `#` of `#if` to `#endif` and a `//` comment
     /// after it on its line (a documentation comment there belongs to the declaration after
@@ -76,7 +76,7 @@ public struct ConditionalImportSyntax: Hashable, Sendable {
     ///
     /// Computed on demand rather than stored: only the outermost block of an item needs it,
     /// and the text of every nested block would cost as much again per level.
-    public func text(in file: SourceFile) -> String {
+    package func text(in file: SourceFile) -> String {
         let bytes = file.bytes
         var end = range.end.offset
         if endifRange != nil {

@@ -11,7 +11,7 @@
 /// Two guarantees hold for any input, however hostile: every loop consumes a token or
 /// stops, so parsing is linear and ends; and type nesting is bounded by ``maximumDepth``,
 /// so deep brackets cannot overflow the stack.
-public struct Parser {
+package struct Parser {
     let file: SourceFile
     var tokens: [Token]
     /// The index of the current token.
@@ -31,7 +31,7 @@ public struct Parser {
     let unterminatedConditionals: Set<Int>
 
     /// Parses `file`, lexing it first.
-    public static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
+    package static func parse(_ file: SourceFile) -> (syntax: FileSyntax, diagnostics: [Diagnostic])
     {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(file)
         var parser = Parser(file: file, tokens: tokens)

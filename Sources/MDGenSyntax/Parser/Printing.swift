@@ -5,10 +5,10 @@
 /// `any P & Q`), no redundant parentheses (`((Int))?` is `Int?`), and parentheses wherever
 /// Swift needs them (`(any P)?`, `(() -> Void)?`). Printing a parsed type and parsing the
 /// result again gives the same type.
-public enum TypePrinter {
+package enum TypePrinter {
     /// The Swift spelling of a type, such as `[String: Int]`, `(any Error)?` or
     /// `@escaping (Int) async throws -> Void`.
-    public static func print(_ type: SwiftType) -> String {
+    package static func print(_ type: SwiftType) -> String {
         switch type.withoutParentheses {
         case .named(let components):
             if components.count == 1, components[0].genericArguments == nil {
@@ -61,7 +61,7 @@ public enum TypePrinter {
 
     /// The spelling of `type` as the operand of `?`, `!`, `.Type` or `&`, parenthesised
     /// where Swift needs it: `(any P)?`, `(() -> Void)?`.
-    public static func postfixOperand(_ type: SwiftType) -> String {
+    package static func postfixOperand(_ type: SwiftType) -> String {
         switch type.withoutParentheses {
         case .function, .existential, .opaque, .composition, .attributed, .packExpansion,
             .packElement:
@@ -85,9 +85,9 @@ public enum TypePrinter {
 }
 
 /// Prints the tokens of an attribute's arguments with Swift's usual spacing.
-public enum TokenPrinter {
+package enum TokenPrinter {
     /// The tokens as source text: `iOS 13.0, *`, `message: "Use x"`, `download(_:didFinish:)`.
-    public static func print(_ tokens: [Token]) -> String {
+    package static func print(_ tokens: [Token]) -> String {
         var text = ""
         var previous: Token?
         for token in tokens {
@@ -127,9 +127,9 @@ public enum TokenPrinter {
 }
 
 /// Spelling rules for identifiers.
-public enum Identifier {
+package enum Identifier {
     /// Words that must be written in backticks to be used as a name.
-    public static let reservedWords: Set<String> = [
+    package static let reservedWords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -142,12 +142,12 @@ public enum Identifier {
     private static let reservedLabels: Set<String> = ["inout", "var", "let"]
 
     /// `name` as a declaration or expression name, in backticks when it is a reserved word.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         reservedWords.contains(name) ? "`\(name)`" : name
     }
 
     /// `name` as an argument label, which may be any keyword but `inout`, `var` and `let`.
-    public static func escapedForLabel(_ name: String) -> String {
+    package static func escapedForLabel(_ name: String) -> String {
         reservedLabels.contains(name) ? "`\(name)`" : name
     }
 

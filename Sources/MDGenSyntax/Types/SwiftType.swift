@@ -4,7 +4,7 @@
 /// only the type's structure. The parser reads it; the model keeps it, since what mdgen
 /// generates depends on that structure (an optional answer, a closure to record, a name a
 /// generated type must not hide), and the generator prints it back.
-public indirect enum SwiftType: Hashable, Sendable {
+package indirect enum SwiftType: Hashable, Sendable {
     /// A name with optional generic arguments and member names: `Int`, `Array<Int>`,
     /// `Foundation.URL`, `Result<Data, any Error>.Success`.
     case named([NameComponent])
@@ -36,54 +36,54 @@ public indirect enum SwiftType: Hashable, Sendable {
     case packElement(SwiftType)
 
     /// One component of a named type.
-    public struct NameComponent: Hashable, Sendable {
+    package struct NameComponent: Hashable, Sendable {
         /// The name.
-        public var name: String
+        package var name: String
         /// Whether the name is written in backticks.
-        public var isBackticked = false
+        package var isBackticked = false
         /// Generic arguments, if any.
-        public var genericArguments: [SwiftType]? = nil
+        package var genericArguments: [SwiftType]? = nil
     }
 
     /// An element of a tuple or a parameter of a function type.
-    public struct TupleElement: Hashable, Sendable {
+    package struct TupleElement: Hashable, Sendable {
         /// The label (tuple) or argument label (function type).
-        public var label: String? = nil
+        package var label: String? = nil
         /// A second name (`_ name: T`), only in function types.
-        public var secondName: String? = nil
+        package var secondName: String? = nil
         /// The element type.
-        public var type: SwiftType
+        package var type: SwiftType
         /// Whether the element is variadic, only in function types.
-        public var isVariadic = false
+        package var isVariadic = false
     }
 
     /// A simple name: `Int`.
-    public static func name(_ name: String) -> SwiftType {
+    package static func name(_ name: String) -> SwiftType {
         .named([NameComponent(name: name)])
     }
 }
 
 /// A function type.
-public struct FunctionType: Hashable, Sendable {
+package struct FunctionType: Hashable, Sendable {
     /// The parameters.
-    public var parameters: [SwiftType.TupleElement]
+    package var parameters: [SwiftType.TupleElement]
     /// Whether it is `async`.
-    public var isAsync: Bool
+    package var isAsync: Bool
     /// Whether it throws, and the thrown type for typed throws.
-    public var throwsClause: ThrowsEffect?
+    package var throwsClause: ThrowsEffect?
     /// The result type.
-    public var result: SwiftType
+    package var result: SwiftType
 
     /// The `throws` of a function type.
-    public struct ThrowsEffect: Hashable, Sendable {
+    package struct ThrowsEffect: Hashable, Sendable {
         /// The thrown error type, for typed throws.
-        public var errorType: SwiftType?
+        package var errorType: SwiftType?
     }
 }
 
 extension SwiftType {
     /// The type with redundant parentheses removed: `((Int))` is `Int`.
-    public var withoutParentheses: SwiftType {
+    package var withoutParentheses: SwiftType {
         if case .tuple(let elements) = self, elements.count == 1, elements[0].label == nil,
             !elements[0].isVariadic
         {
@@ -104,22 +104,22 @@ extension SwiftType {
     }
 
     /// Whether this is `Void`, `()` or `Swift.Void`: a method returning it returns nothing.
-    public var isVoid: Bool {
+    package var isVoid: Bool {
         withoutParentheses == .tuple([]) || standardType("Void") != nil
     }
 
     /// Whether this is `Bool` or `Swift.Bool`.
-    public var isBool: Bool {
+    package var isBool: Bool {
         standardType("Bool")?.allSatisfy { $0.genericArguments == nil } ?? false
     }
 
     /// Whether this is `Never` or `Swift.Never`.
-    public var isNever: Bool {
+    package var isNever: Bool {
         standardType("Never") != nil
     }
 
     /// The wrapped type, if this is an optional (`T?`, `T!` or `Optional<T>`).
-    public var optionalWrapped: SwiftType? {
+    package var optionalWrapped: SwiftType? {
         switch withoutParentheses {
         case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped):
             return wrapped

@@ -35,6 +35,17 @@ struct DiagnosticNameTests {
         #expect(documented.count == Set(documented).count)
     }
 
+    @Test(
+        "a name's link leads to its section: the anchor of its heading",
+        arguments: DiagnosticName.allCases)
+    func linkLeadsToItsSection(name: DiagnosticName) {
+        // GitHub's anchor for `### Name` is the heading in lower case.
+        #expect(
+            name.documentationAddress
+                == DiagnosticName.documentationPage + "#" + name.rawValue.lowercased())
+        #expect(DiagnosticName.documentationPage.hasSuffix("/Documentation/Diagnostics.md"))
+    }
+
     @Test("a name is its case's name in UpperCamelCase", arguments: DiagnosticName.allCases)
     func nameMatchesItsCase(name: DiagnosticName) {
         let caseName = String(describing: name)

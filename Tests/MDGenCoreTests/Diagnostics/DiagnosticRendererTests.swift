@@ -26,6 +26,25 @@ struct DiagnosticRendererTests {
                 + "\tvar x: Int { get }\n\t^~~\n")
     }
 
+    @Test("a run's diagnostics end with each name's documentation link, once, sorted")
+    func documentationLinks() {
+        let twice = Diagnostic.error(
+            .redeclaration, "twice", at: file.range(14, 17), in: file,
+            notes: [.note("first here", at: file.range(9, 10), in: file)])
+        let unsupported = Diagnostic.error(
+            .unsupportedRequirement, "nope", at: file.range(14, 17), in: file)
+        let rendered = DiagnosticRenderer().render(
+            [unsupported, twice, twice], source: { _ in nil })
+        let page = "https://github.com/<owner>/mdgen/blob/main/Documentation/Diagnostics.md"
+        #expect(
+            rendered.split(separator: "\n").suffix(2) == [
+                "[#Redeclaration]: <\(page)#redeclaration>",
+                "[#UnsupportedRequirement]: <\(page)#unsupportedrequirement>",
+            ])
+        #expect(rendered.components(separatedBy: "[#Redeclaration]: ").count == 2)
+        #expect(DiagnosticRenderer().render([], source: { _ in nil }).isEmpty)
+    }
+
     @Test("notes follow their diagnostic, each with its own location and without a name")
     func notes() {
         let diagnostic = Diagnostic.error(

@@ -65,6 +65,18 @@ struct TemplateValueEncodingTests {
         #expect(value == ["label": "at", "name": "index", "isInout": false, "tag": "x"])
     }
 
+    /// An item with the key its wrapper adds.
+    struct Labelled: Encodable {
+        var tag: String
+    }
+
+    @Test("two values under one key stop the program rather than lose one")
+    func duplicateKey() async {
+        await #expect(processExitsWith: .failure) {
+            _ = TemplateValue(encoding: Tagged(item: Labelled(tag: "item"), tag: "wrapper"))
+        }
+    }
+
     @Test("scalars and lists of scalars encode as themselves")
     func scalars() {
         #expect(TemplateValue(encoding: "text") == "text")
