@@ -189,10 +189,10 @@ private struct ProtocolConversion {
             diagnostic.name == .unsupportedRequirement
                 || diagnostic.name == .unsupportedDeclaration
         else {
-            var warning = diagnostic
-            warning.severity = .warning
-            warning.name = .notImported
-            diagnostics.append(warning)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .notImported, diagnostic.message, path: diagnostic.path,
+                    range: diagnostic.range, notes: diagnostic.notes, fixIts: diagnostic.fixIts))
             return
         }
         let member = memberExtent(at: range.start.offset)
