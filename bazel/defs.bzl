@@ -178,7 +178,8 @@ def _staged_configuration(ctx):
     staged = []
     for file in [config] + templates:
         # short_path is `../<repository>/<path>` for a file of another repository.
-        path = file.short_path[3:] if file.short_path.startswith("../") else "_main/" + file.short_path
+        path = file.short_path
+        path = path[3:] if path.startswith("../") else "_main/" + path
         link = ctx.actions.declare_file("%s.config/%s" % (ctx.label.name, path))
         ctx.actions.symlink(output = link, target_file = file)
         staged.append(link)

@@ -50,7 +50,12 @@ def _mdgen_prebuilt_impl(repository_ctx):
         )
         repository_ctx.symlink("archive/" + attr.path, "mdgen")
     else:
-        repository_ctx.download(url = attr.url, output = "mdgen", sha256 = attr.sha256, executable = True)
+        repository_ctx.download(
+            url = attr.url,
+            output = "mdgen",
+            sha256 = attr.sha256,
+            executable = True,
+        )
     repository_ctx.file("BUILD.bazel", _BUILD.format(
         defs = str(Label("//bazel:defs.bzl")),
         toolchain_type = str(Label("//bazel:toolchain_type")),
@@ -62,10 +67,20 @@ mdgen_prebuilt = repository_rule(
     implementation = _mdgen_prebuilt_impl,
     doc = "A release binary of mdgen, and its toolchain as `@<name>//:toolchain`.",
     attrs = {
-        "url": attr.string(mandatory = True, doc = "The release asset: the binary, or an archive of it."),
-        "sha256": attr.string(mandatory = True, doc = "The asset's SHA-256, as the release lists it."),
-        "path": attr.string(doc = "The binary's path inside the archive; empty for a bare binary."),
-        "type": attr.string(doc = "The archive's type (`zip`, `tar.gz`, ...) if its URL does not say."),
+        "url": attr.string(
+            mandatory = True,
+            doc = "The release asset: the binary, or an archive of it.",
+        ),
+        "sha256": attr.string(
+            mandatory = True,
+            doc = "The asset's SHA-256, as the release lists it.",
+        ),
+        "path": attr.string(
+            doc = "The binary's path inside the archive; empty for a bare binary.",
+        ),
+        "type": attr.string(
+            doc = "The archive's type (`zip`, `tar.gz`, ...) if its URL does not say.",
+        ),
         "exec_compatible_with": attr.string_list(
             doc = "The constraints of the platforms that can run this binary (its OS and CPU).",
         ),

@@ -24,7 +24,12 @@ def mdgen_swift_library(name, mdgen_srcs, **kwargs):
       mdgen_srcs: the `.mdgen` files, all from one package.
       **kwargs: `srcs`, mdgen's options and `swift_library`'s attributes.
     """
-    _mdgen_swift_library(name = name, mdgen_srcs = mdgen_srcs, swift_library = swift_library, **kwargs)
+    _mdgen_swift_library(
+        name = name,
+        mdgen_srcs = mdgen_srcs,
+        swift_library = swift_library,
+        **kwargs
+    )
 
 def mdgen_swift_test(name, mdgen_srcs, **kwargs):
     """rules_swift's `swift_test` of `srcs` and the spies of the protocols of `mdgen_srcs`.
