@@ -20,7 +20,8 @@ struct RunMode: Sendable {
         repetitions: 21,
         sampleDuration: .milliseconds(5),
         largeInput: GeneratedInputSize(protocols: 1_000, methodsPerProtocol: 10),
-        consumerCost: ConsumerCostPlan(protocolCounts: [1, 10, 50], repetitions: 11))
+        consumerCost: ConsumerCostPlan(
+            protocolCounts: [1, 10, 50], repetitions: 11, releaseRepetitions: 5))
 
     /// For CI: tiny samples and a smaller generator input, so timings mean little, but every
     /// table is printed and every hard property (allocations, linearity, memory) is checked
@@ -30,7 +31,7 @@ struct RunMode: Sendable {
         repetitions: 3,
         sampleDuration: .microseconds(500),
         largeInput: GeneratedInputSize(protocols: 100, methodsPerProtocol: 10),
-        consumerCost: ConsumerCostPlan(protocolCounts: [1], repetitions: 1))
+        consumerCost: ConsumerCostPlan(protocolCounts: [1], repetitions: 1, releaseRepetitions: 0))
 
     /// The delegate counts of the dispatch tables.
     let delegateCounts = [0, 1, 10, 100, 10_000]

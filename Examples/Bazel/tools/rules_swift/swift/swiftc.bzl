@@ -1,8 +1,10 @@
 """Stand-ins for rules_swift's `swift_library` and `swift_test`, which this example cannot fetch.
 
-They run `swiftc` directly (from `@local_swiftc`, see local_swiftc.bzl) with the attributes
-rules_swift would take, so that the example's BUILD files read as a rules_swift user's do: swap
-the `load` for `@build_bazel_rules_swift//swift:swift.bzl` and they are real. Compared with
+They run `swiftc` directly (from `@local_swiftc`, see tools/local_swiftc.bzl) with the
+attributes rules_swift would take. The example's WORKSPACE names this folder
+`@build_bazel_rules_swift`, and swift_library.bzl and swift_test.bzl beside this file stand where
+rules_swift has them, so that the example's BUILD files, and mdgen's `@mdgen//bazel:swift.bzl`,
+load them exactly as from rules_swift: drop the `local_repository` and they are real. Compared with
 rules_swift they do the minimum: Linux, one object per module, no C interop, no toolchain
 configuration. Generated code is compiled in the Swift 6 language mode with warnings as errors,
 as mdgen promises it compiles.
