@@ -12,6 +12,8 @@
 # files (the test target) is skipped and named once; choosing only such targets is one error.
 set -euo pipefail
 root=$(pwd)
+# The examples' shared scratch folder (50-examples.sh), where mdgen is already built.
+scratch=$root/.build/examples
 example=Examples/CheckedIn
 sources=Sources/Lighthouse
 work=$(mktemp -d)
@@ -32,13 +34,13 @@ before=$(fingerprint "$example")
 echo "mdgen check: $example is current"
 # The plugin declares that it writes into the package, so SwiftPM asks for the permission
 # even for --check, which writes nothing.
-(cd "$example" && swift package --allow-writing-to-package-directory mdgen --check > "$work/plugin.log" 2>&1) \
+(cd "$example" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --check > "$work/plugin.log" 2>&1) \
     || { cat "$work/plugin.log"; fail "swift package mdgen --check failed on $example"; }
 grep -qx "$sources/Generated: 2 files up to date" "$work/plugin.log" \
     || { cat "$work/plugin.log"; fail "swift package mdgen --check did not say the files are current"; }
 echo "swift package mdgen --check: $example is current; it says: $(grep -x "$sources/Generated: .*" "$work/plugin.log")"
 [ "$before" = "$(fingerprint "$example")" ] || fail "checking modified $example"
-if (cd "$example" && swift package mdgen --check < /dev/null > "$work/plugin.log" 2>&1); then
+if (cd "$example" && swift package --scratch-path "$scratch" mdgen --check < /dev/null > "$work/plugin.log" 2>&1); then
     fail "swift package mdgen --check ran without --allow-writing-to-package-directory"
 fi
 grep -q "wants permission to write to the package directory" "$work/plugin.log" \
@@ -56,14 +58,14 @@ grep -q "path: \"$root\"" "$copy/Package.swift" || fail "could not point the cop
 # can a user: a chosen target without .mdgen files (LighthouseTests) is skipped and named once,
 # the others are regenerated. When no chosen target has any, one error names them and says
 # what to do, and nothing is written.
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen --target Lighthouse --target LighthouseTests) \
+(cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --target Lighthouse --target LighthouseTests) \
     > "$work/plugin.log" 2>&1 || { cat "$work/plugin.log"; fail "mdgen --target Lighthouse --target LighthouseTests failed"; }
 skipped="note: skipped 'LighthouseTests': no .mdgen files"
 [ "$(grep -cxF "$skipped" "$work/plugin.log")" = 1 ] || { cat "$work/plugin.log"; fail "the plugin did not say once that it skipped LighthouseTests"; }
 grep -qx "$sources/Generated: 2 files unchanged" "$work/plugin.log" || { cat "$work/plugin.log"; fail "the plugin did not regenerate Lighthouse"; }
 echo "swift package mdgen --target Lighthouse --target LighthouseTests regenerates Lighthouse and says: $skipped"
 copy_before=$(fingerprint "$copy")
-if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --target LighthouseTests) > "$work/plugin.log" 2>&1; then
+if (cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --target LighthouseTests) > "$work/plugin.log" 2>&1; then
     fail "swift package mdgen --target LighthouseTests succeeded with nothing to generate"
 fi
 nothing="error: none of the chosen targets has .mdgen files ('LighthouseTests'): choose one that has some ('Lighthouse') with --target, or add .mdgen files to one of them (a test target gets spies of its dependencies' with \"spies\": true in its mdgen.json)"
@@ -90,7 +92,7 @@ head -n 12 "$work/check.log" | sed 's/^/    /'
 # The plugin's output (mdgen's diff and diagnostics, then the plugin's own errors) is one
 # stream, in order, on SwiftPM's standard output; SwiftPM's own lines are on standard error.
 plugin_check() {
-    if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2> "$work/plugin.err"; then
+    if (cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2> "$work/plugin.err"; then
         fail "swift package mdgen --check passed $1"
     fi
 }
@@ -113,7 +115,7 @@ last_error_once "$advice"
 echo "after editing the .mdgen, swift package mdgen --check fails with the diff, then once and last: $advice"
 
 # Regenerating brings both checks back, and says what it wrote.
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1) \
+(cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1) \
     || { cat "$work/plugin.log"; fail "swift package mdgen failed"; }
 printf '%s\n' "$sources/Generated: 1 file written, 1 unchanged" "  wrote LighthouseDelegate.mdgen.swift" > "$work/expected"
 grep -A1 -x "$sources/Generated: .*" "$work/plugin.log" | diff -u "$work/expected" - \
@@ -121,7 +123,7 @@ grep -A1 -x "$sources/Generated: .*" "$work/plugin.log" | diff -u "$work/expecte
 echo "swift package mdgen says:"
 sed 's/^/    /' "$work/expected"
 (cd "$copy" && "$mdgen" check "$sources" --output "$sources/Generated" --prune)
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
+(cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
 grep -q "func lighthouseDidSightLand" "$copy/$sources/Generated/LighthouseDelegate.mdgen.swift"
 echo "after swift package mdgen: both checks pass again"
 
@@ -136,16 +138,16 @@ status=0
 [ "$status" = 1 ] || { cat "$work/check.log"; fail "mdgen check --prune exited with $status, not 1, with a left-over generated file"; }
 grep -q "error: '$sources/Generated/Foghorn.mdgen.swift' is left over: it was generated from 'Foghorn.mdgen'" \
     "$work/check.log" || { cat "$work/check.log"; fail "mdgen check did not name the left-over file"; }
-if (cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
+if (cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --check) > "$work/plugin.log" 2>&1; then
     fail "swift package mdgen --check passed with a left-over generated file"
 fi
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1)
+(cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen > "$work/plugin.log" 2>&1)
 [ ! -e "$leftover" ] || fail "swift package mdgen did not delete the left-over file"
 [ -e "$copy/$sources/Generated/Notes.swift" ] || fail "swift package mdgen deleted a hand-written file"
 printf '%s\n' "$sources/Generated: 2 files unchanged, 1 deleted" "  deleted Foghorn.mdgen.swift" > "$work/expected"
 grep -A1 -x "$sources/Generated: .*" "$work/plugin.log" | diff -u "$work/expected" - \
     || fail "swift package mdgen did not say what it deleted"
-(cd "$copy" && swift package --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
+(cd "$copy" && swift package --scratch-path "$scratch" --allow-writing-to-package-directory mdgen --check > /dev/null 2>&1)
 echo "a left-over generated file fails both checks; swift package mdgen deletes it, says so, and keeps Notes.swift"
 
 # An invalid .mdgen: both checks show its located diagnostics; neither advises regenerating,
