@@ -33,6 +33,29 @@ struct SpiesCommandTests {
         #expect(!sandbox.exists("Spies/Kettle.mdgen.swift"), "no multicast with --spies")
     }
 
+    @Test("spyName names a protocol's spy, and spy: false leaves it out")
+    func namedAndDeclinedSpies() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            @multicast(spyName: GeneratedCartSpy)
+            protocol CartDelegate {
+                func cartDidChange(_ count: Int)
+            }
+
+            @multicast(spy: false)
+            protocol PaymentDelegate {
+                func paymentDidFinish()
+            }
+
+            """, to: "Cart.mdgen")
+        let run = try mdgen("generate", "Cart.mdgen", "--spies", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardOutput.contains("final class GeneratedCartSpy: CartDelegate {"))
+        #expect(!run.standardOutput.contains("CartDelegateSpy"))
+        #expect(!run.standardOutput.contains("PaymentDelegate"))
+    }
+
     @Test("with --stdout, the spies carry a private copy of their support")
     func printsSpies() throws {
         let sandbox = try Sandbox()
