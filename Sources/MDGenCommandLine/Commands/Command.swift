@@ -74,7 +74,8 @@ enum SharedOptions {
             + "(<name>.mdgen.spies.swift, and MDGenSpySupport.swift beside them).")
     static let testableImport = OptionSpec.value(
         "--testable-import", "module",
-        "With --spies: the module that declares the protocols, imported with @testable.")
+        "With --spies: the module that declares the protocols, imported with @testable "
+            + "unless they are all public.")
     static let prune = OptionSpec.flag(
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(
