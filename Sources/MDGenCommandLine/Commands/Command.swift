@@ -1,12 +1,15 @@
 import MDGenCore
 import MDGenSyntax
 
-/// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
+/// How the tool ends: 0 success, 1 errors, 2 drift (`check`), 64 usage errors (`EX_USAGE`).
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Errors in the inputs, files that cannot be read or written, a file mdgen will not
-    /// overwrite, or (`check`) generated files that are out of date, missing or left over.
+    /// overwrite: what regenerating does not fix.
     case failure = 1
+    /// `check`, without errors: generated files that are out of date, missing or left over,
+    /// which regenerating fixes.
+    case drift = 2
     case usage = 64
 }
 
