@@ -130,11 +130,12 @@ struct CheckedInPlan {
         var skipped: [String]
     }
 
-    /// The spies a target gets: for a test target whose `mdgen.json` says `"spies": true`, those
-    /// of the targets it depends on that have `.mdgen` files (the build plugin gives them unasked).
+    /// The spies a target gets when its `mdgen.json` says `"spies": true`, as the build plugin
+    /// gives them: for a test target, those of the targets it depends on that have `.mdgen`
+    /// files; for any other, those of its own protocols, in its own module. (The build plugin
+    /// gives a test target its spies unasked; checked-in spies are asked for.)
     private func spySources(of target: PluginTarget) -> [SpySource] {
-        guard target.isTest, target.wantsSpies(configuration: configuration, byDefault: false)
-        else {
+        guard target.wantsSpies(configuration: configuration, byDefault: false) else {
             return []
         }
         return target.spySources.filter { !$0.inputs.isEmpty }
@@ -224,23 +225,22 @@ struct CheckedInPlan {
             let spies = generated.appendingPathComponent(Self.spiesFolderName)
             let sources = spySources(of: target)
             for source in sources {
-                let module = source.module ?? target.moduleName
+                // A target's own spies are in its module, and import nothing of it.
+                let imports = source.module.map { ["--testable-import", $0] } ?? []
                 invocations.append(
                     invocation(
                         target, inputs: source.inputs,
                         relativeTo: source.directory.deletingLastPathComponent(),
                         configuration: source.directory,
-                        output: spies.appendingPathComponent(module),
-                        extra: [
-                            "--prune", "--spies", "--testable-import", module, "--support",
-                            "none",
-                        ]))
+                        output: spies.appendingPathComponent(source.module ?? target.moduleName),
+                        extra: ["--prune", "--spies"] + imports + ["--support", "none"]))
             }
-            if let anyInput = sources.flatMap(\.inputs).first {
+            if let first = sources.first, let anyInput = first.inputs.first {
                 invocations.append(
                     invocation(
-                        target, inputs: [anyInput], relativeTo: nil, configuration: nil,
-                        output: spies, extra: ["--spies", "--support", "only"]))
+                        target, inputs: [anyInput], relativeTo: nil,
+                        configuration: first.directory, output: spies,
+                        extra: ["--spies", "--support", "only"]))
             }
             return invocations
         }

@@ -81,7 +81,7 @@ struct CommandPluginPlanTests {
                 spies: true))
         let invocations = try plan.invocations()
         #expect(
-            invocations.dropFirst() == [
+            invocations.filter { $0.targetName == "RadioTests" } == [
                 .init(
                     targetName: "RadioTests",
                     arguments: [
@@ -95,8 +95,22 @@ struct CommandPluginPlanTests {
                     arguments: [
                         "check", "Sources/Radio/Tuner.mdgen", "--output",
                         "Tests/RadioTests/Generated/Spies", "--spies", "--support", "only",
-                        "--summary",
+                        "--config", "Sources/Radio/mdgen.json", "--summary",
                     ]),
+            ])
+        // "spies": true means what it means to the build plugin: Radio gets its own spies.
+        #expect(
+            invocations.filter { $0.targetName == "Radio" }.map(\.arguments).dropFirst() == [
+                [
+                    "check", "Sources/Radio/Tuner.mdgen", "--relative-to", "Sources",
+                    "--output", "Sources/Radio/Generated/Spies/Radio", "--prune", "--spies",
+                    "--support", "none", "--config", "Sources/Radio/mdgen.json", "--summary",
+                ],
+                [
+                    "check", "Sources/Radio/Tuner.mdgen", "--output",
+                    "Sources/Radio/Generated/Spies", "--spies", "--support", "only", "--config",
+                    "Sources/Radio/mdgen.json", "--summary",
+                ],
             ])
     }
 

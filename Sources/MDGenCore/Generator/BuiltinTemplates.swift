@@ -1326,7 +1326,8 @@ private nonisolated func spySecondsDescription(_ seconds: Double) -> String {
     to requirement: String, of spy: String, setting: String, empty: Answer? = nil
 ) -> Answer {
     let message =
-        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler"
+        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler "
+        + "(mdgen generate <its .mdgen file> --spies --stdout prints every member of \(spy))"
     spyFailure(message)
     guard let empty else {
         fatalError(message)
