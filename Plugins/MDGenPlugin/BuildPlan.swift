@@ -61,10 +61,10 @@ struct BuildPlan {
                 arguments: sharedArguments + ["--support", "none", "--source-locations"],
                 inputFiles: sharedInputs)
         }
-        let support = workDirectory.appendingPathComponent(Self.supportFileName)
+        let support = workDirectory.appendingPathComponent(OutputNaming.supportFileName)
         return generation + [
             BuildCommand(
-                displayName: "Generating \(Self.supportFileName)",
+                displayName: "Generating \(OutputNaming.supportFileName)",
                 executable: tool,
                 arguments: ["generate"] + sortedInputs.map(\.path) + sharedArguments + [
                     "--support", "only",
@@ -105,11 +105,11 @@ struct BuildPlan {
                     inputFiles: [tool] + Self.configurationInputs(configuration))
             }
         }
-        let support = workDirectory.appendingPathComponent(Self.spySupportFileName)
+        let support = workDirectory.appendingPathComponent(OutputNaming.spySupportFileName)
         let configuration = configuration(firstSource.directory)
         commands.append(
             BuildCommand(
-                displayName: "Generating \(Self.spySupportFileName)",
+                displayName: "Generating \(OutputNaming.spySupportFileName)",
                 executable: tool,
                 arguments: [
                     "generate", anyInput.path, "--spies", "--support", "only", "--output",
@@ -151,9 +151,4 @@ struct BuildPlan {
             inputFiles: [input] + inputFiles,
             outputFiles: [output])
     }
-
-    /// The support file's name, as mdgen writes it (`Generator.supportFileName`).
-    static let supportFileName = "MDGenSupport.swift"
-    /// The spies' support file's name (`Generator.spySupportFileName`).
-    static let spySupportFileName = "MDGenSpySupport.swift"
 }

@@ -16,11 +16,11 @@ public struct Generator: Sendable {
     public static let rootTemplate = "file"
     /// The name of the template that renders the support file.
     public static let supportTemplate = "support"
-    /// The support file's name: it cannot be the name of an output, which all end in
-    /// `.mdgen.swift`.
-    public static let supportFileName = "MDGenSupport.swift"
+    /// The support file's name (``OutputNaming/supportFileName``): it cannot be the name of an
+    /// output, which all end in `.mdgen.swift`.
+    public static let supportFileName = OutputNaming.supportFileName
     /// The name of the support file of spies, which no output has either.
-    public static let spySupportFileName = "MDGenSpySupport.swift"
+    public static let spySupportFileName = OutputNaming.spySupportFileName
 
     /// Creates a generator that renders with `templates`.
     public init(templates: TemplateLibrary) {
