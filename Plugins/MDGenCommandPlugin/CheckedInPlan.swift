@@ -48,8 +48,7 @@ struct CheckedInPlan {
         var arguments: [String]
     }
 
-    /// How one run of mdgen ended, told by its exit status (`mdgen --help` lists them) and,
-    /// for status 1, by what it printed.
+    /// How one run of mdgen ended, told by its exit status (`mdgen --help` lists them).
     enum Outcome: Equatable {
         case success
         /// Errors in the `.mdgen` files, `mdgen.json` or the files, which mdgen has printed:
@@ -63,32 +62,13 @@ struct CheckedInPlan {
         /// Killed by this signal: a crash, or the user.
         case signalled(Int32)
 
-        /// The outcome of a run that exited with `status` after printing `standardError`.
-        /// Status 1 means errors or drift: only a check that got as far as comparing files
-        /// prints its `--summary` line, and that line counts the files that drifted.
-        init(status: Int32, standardError: String) {
+        /// The outcome of a run that exited with `status`: 0 success, 1 errors, 2 drift.
+        init(status: Int32) {
             switch status {
             case 0: self = .success
-            case 1: self = Self.reportsDrift(standardError) ? .outdated : .errors
+            case 1: self = .errors
+            case 2: self = .outdated
             default: self = .unexpected(status)
-            }
-        }
-
-        /// Whether a `--summary` line (`Sources/App/Generated: 1 file up to date, 1 out of
-        /// date`) counts files that are out of date, missing or left over: a line whose every
-        /// part after the last `: ` is a count and what it counts.
-        static func reportsDrift(_ standardError: String) -> Bool {
-            let labels = ["up to date", "out of date", "missing", "left over"]
-            return standardError.split(separator: "\n").contains { line in
-                guard let colon = line.range(of: ": ", options: .backwards) else {
-                    return false
-                }
-                let parts = line[colon.upperBound...].components(separatedBy: ", ").map { part in
-                    part.drop { $0.isNumber }.replacingOccurrences(of: " files ", with: " ")
-                        .replacingOccurrences(of: " file ", with: " ").dropFirst()
-                }
-                let isSummary = parts.allSatisfy { labels.contains(String($0)) }
-                return isSummary && parts.contains { $0 != "up to date" }
             }
         }
     }
@@ -150,11 +130,12 @@ struct CheckedInPlan {
         var skipped: [String]
     }
 
-    /// The spies a target gets: for a test target whose `mdgen.json` says `"spies": true`, those
-    /// of the targets it depends on that have `.mdgen` files (the build plugin gives them unasked).
+    /// The spies a target gets when its `mdgen.json` says `"spies": true`, as the build plugin
+    /// gives them: for a test target, those of the targets it depends on that have `.mdgen`
+    /// files; for any other, those of its own protocols, in its own module. (The build plugin
+    /// gives a test target its spies unasked; checked-in spies are asked for.)
     private func spySources(of target: PluginTarget) -> [SpySource] {
-        guard target.isTest, target.wantsSpies(configuration: configuration, byDefault: false)
-        else {
+        guard target.wantsSpies(configuration: configuration, byDefault: false) else {
             return []
         }
         return target.spySources.filter { !$0.inputs.isEmpty }
@@ -244,23 +225,22 @@ struct CheckedInPlan {
             let spies = generated.appendingPathComponent(Self.spiesFolderName)
             let sources = spySources(of: target)
             for source in sources {
-                let module = source.module ?? target.moduleName
+                // A target's own spies are in its module, and import nothing of it.
+                let imports = source.module.map { ["--testable-import", $0] } ?? []
                 invocations.append(
                     invocation(
                         target, inputs: source.inputs,
                         relativeTo: source.directory.deletingLastPathComponent(),
                         configuration: source.directory,
-                        output: spies.appendingPathComponent(module),
-                        extra: [
-                            "--prune", "--spies", "--testable-import", module, "--support",
-                            "none",
-                        ]))
+                        output: spies.appendingPathComponent(source.module ?? target.moduleName),
+                        extra: ["--prune", "--spies"] + imports + ["--support", "none"]))
             }
-            if let anyInput = sources.flatMap(\.inputs).first {
+            if let first = sources.first, let anyInput = first.inputs.first {
                 invocations.append(
                     invocation(
-                        target, inputs: [anyInput], relativeTo: nil, configuration: nil,
-                        output: spies, extra: ["--spies", "--support", "only"]))
+                        target, inputs: [anyInput], relativeTo: nil,
+                        configuration: first.directory, output: spies,
+                        extra: ["--spies", "--support", "only"]))
             }
             return invocations
         }

@@ -48,8 +48,9 @@ enum Runner {
             process.arguments = invocation.arguments
             process.currentDirectoryURL = directory
             // mdgen's standard output (the check's diff) goes straight to the console; its
-            // standard error (the summary and diagnostics) is passed on once read, since the
-            // summary says whether a failed check found drift or errors.
+            // standard error (the summary and diagnostics) is passed on once read, without
+            // mdgen's own advice to regenerate (``CheckedInPlan/forwarded(standardError:)``).
+            // The exit status alone tells drift from errors.
             let standardError = Pipe()
             process.standardError = standardError
             try process.run()
@@ -61,7 +62,7 @@ enum Runner {
             let status = process.terminationStatus
             let outcome: CheckedInPlan.Outcome =
                 process.terminationReason == .exit
-                ? .init(status: status, standardError: printed) : .signalled(status)
+                ? .init(status: status) : .signalled(status)
             outcomes.append((invocation.targetName, outcome))
         }
         let failures = plan.failures(outcomes)

@@ -50,20 +50,16 @@ struct BuildPlan {
             return []
         }
         let configuration = configuration(targetDirectory)
-        let sharedInputs =
-            [tool] + (configuration.map { [$0.file] } ?? []) + (configuration?.templateInputs ?? [])
+        let sharedInputs = [tool] + Self.configurationInputs(configuration)
         let sortedInputs = target.mdgenFiles.sorted { $0.path < $1.path }
-        var sharedArguments = [
-            "--output", workDirectory.path, "--relative-to", targetDirectory.path,
-        ]
-        if let configuration {
-            sharedArguments += ["--config", configuration.file.path]
-        }
+        let sharedArguments =
+            ["--output", workDirectory.path, "--relative-to", targetDirectory.path]
+            + Self.configurationArguments(configuration)
         // The support file's command reads every input and fails with all their errors; each
         // file's command waits for it (its output is their input), so that a build with
         // several broken files reports them all, not only the first whose command fails:
         // SwiftPM starts no command after one has failed.
-        let support = workDirectory.appendingPathComponent(Self.supportFileName)
+        let support = workDirectory.appendingPathComponent(OutputNaming.supportFileName)
         let generation = sortedInputs.map { input in
             command(
                 for: input, under: targetDirectory, naming: OutputNaming.outputFileName,
@@ -72,7 +68,7 @@ struct BuildPlan {
         }
         return generation + [
             BuildCommand(
-                displayName: "Generating \(Self.supportFileName)",
+                displayName: "Generating \(OutputNaming.supportFileName)",
                 executable: tool,
                 arguments: ["generate"] + sortedInputs.map(\.path) + sharedArguments + [
                     "--support", "only",
@@ -85,10 +81,14 @@ struct BuildPlan {
     /// One command per `.mdgen` file of each spy source, writing its spies, and one for the
     /// support file they share. A dependency's files are named after their path from the
     /// dependency's parent folder (`App+Download.mdgen.spies.swift`), so that two
-    /// dependencies' files never share a name, and read with the dependency's `mdgen.json`, so
-    /// that the spies see the protocols as the dependency declares them.
+    /// dependencies' files never share a name, and read with the dependency's `mdgen.json` (and
+    /// the templates it names, inputs of the command), so that the spies see the protocols as
+    /// the dependency declares them. The support file is generated with the `mdgen.json` of the
+    /// first source, whose templates may include its `spySupport`.
     private func spyCommands(_ spySources: [SpySource]) -> [BuildCommand] {
-        guard let anyInput = spySources.flatMap(\.inputs).first else {
+        guard let firstSource = spySources.first(where: { !$0.inputs.isEmpty }),
+            let anyInput = firstSource.inputs.min(by: { $0.path < $1.path })
+        else {
             return []
         }
         var commands: [BuildCommand] = []
@@ -101,28 +101,43 @@ struct BuildPlan {
             if let module = source.module {
                 arguments += ["--testable-import", module]
             }
-            if let configuration {
-                arguments += ["--config", configuration.file.path]
-            }
+            arguments += Self.configurationArguments(configuration)
             commands += source.inputs.sorted(by: { $0.path < $1.path }).map { input in
                 command(
                     for: input, under: root, naming: OutputNaming.spiesFileName,
                     arguments: arguments + ["--support", "none", "--source-locations"],
-                    inputFiles: [tool] + (configuration.map { [$0.file] } ?? []))
+                    inputFiles: [tool] + Self.configurationInputs(configuration))
             }
         }
-        let support = workDirectory.appendingPathComponent(Self.spySupportFileName)
+        let support = workDirectory.appendingPathComponent(OutputNaming.spySupportFileName)
+        let configuration = configuration(firstSource.directory)
         commands.append(
             BuildCommand(
-                displayName: "Generating \(Self.spySupportFileName)",
+                displayName: "Generating \(OutputNaming.spySupportFileName)",
                 executable: tool,
                 arguments: [
                     "generate", anyInput.path, "--spies", "--support", "only", "--output",
                     workDirectory.path,
-                ],
-                inputFiles: [tool],
+                ] + Self.configurationArguments(configuration),
+                inputFiles: [tool] + Self.configurationInputs(configuration),
                 outputFiles: [support]))
         return commands
+    }
+
+    /// `--config` and the `mdgen.json` to read, if there is one.
+    private static func configurationArguments(_ configuration: AppliedConfiguration?)
+        -> [String]
+    {
+        configuration.map { ["--config", $0.file.path] } ?? []
+    }
+
+    /// What a command that reads `configuration` depends on: the file, and the templates it
+    /// names.
+    private static func configurationInputs(_ configuration: AppliedConfiguration?) -> [URL] {
+        guard let configuration else {
+            return []
+        }
+        return [configuration.file] + configuration.templateInputs
     }
 
     /// The command that generates the file of one `.mdgen` file, which `naming` names after
@@ -140,9 +155,4 @@ struct BuildPlan {
             inputFiles: [input] + inputFiles,
             outputFiles: [output])
     }
-
-    /// The support file's name, as mdgen writes it (`Generator.supportFileName`).
-    static let supportFileName = "MDGenSupport.swift"
-    /// The spies' support file's name (`Generator.spySupportFileName`).
-    static let spySupportFileName = "MDGenSpySupport.swift"
 }

@@ -57,8 +57,12 @@ package enum Tool {
             (
                 "1",
                 "errors in the inputs, files that cannot be read or written, a file mdgen will "
-                    + "not overwrite, an unknown template name, or ('check') generated files that "
-                    + "are out of date, missing or left over"
+                    + "not overwrite, an unknown template name"
+            ),
+            (
+                "2",
+                "'check' without errors: generated files that are out of date, missing or left "
+                    + "over"
             ),
             ("64", "usage errors: an unknown command or option, a missing argument"),
         ])

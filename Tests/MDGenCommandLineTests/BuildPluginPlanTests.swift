@@ -118,6 +118,38 @@ struct BuildPluginPlanTests {
     }
 
     @Test(
+        "a test target's spy commands read the dependency's mdgen.json and templates as inputs, and so does the spies' support file"
+    )
+    func spiesReadTheConfiguration() {
+        let package = URL(fileURLWithPath: "/pkg/Sources/Radio", isDirectory: true)
+        let radio = PluginTarget(
+            name: "Radio", moduleName: "Radio", isTest: false, directory: package,
+            mdgenFiles: [package.appendingPathComponent("Tuner.mdgen")])
+        let tests = PluginTarget(
+            name: "RadioTests", moduleName: "RadioTests", isTest: true,
+            directory: URL(fileURLWithPath: "/pkg/Tests/RadioTests", isDirectory: true),
+            mdgenFiles: [], dependencies: [radio])
+        let templates = URL(fileURLWithPath: "/pkg/Templates", isDirectory: true)
+        let configuration = AppliedConfiguration(
+            file: package.appendingPathComponent("mdgen.json"), spies: nil,
+            templateInputs: [templates, templates.appendingPathComponent("spy.mustache")])
+        let commands = commands(for: tests, configurations: [package.path: configuration])
+        #expect(commands.count == 2)
+        let reads = [tool, configuration.file] + configuration.templateInputs
+        for command in commands {
+            #expect(
+                command.arguments.contains("/pkg/Sources/Radio/mdgen.json"),
+                "\(command.arguments)")
+            #expect(Set(reads).isSubset(of: command.inputFiles), "\(command.inputFiles)")
+        }
+        #expect(
+            commands.last?.arguments == [
+                "generate", "/pkg/Sources/Radio/Tuner.mdgen", "--spies", "--support", "only",
+                "--output", "/build/MDGenPlugin", "--config", "/pkg/Sources/Radio/mdgen.json",
+            ])
+    }
+
+    @Test(
         "a target with no .mdgen files, and a test target whose dependencies have none, get no command"
     )
     func nothingToGenerate() {

@@ -34,7 +34,7 @@ struct CheckCommandTests {
     }
 
     @Test(
-        "an input edited without regenerating: exit 1, the file named, a unified diff, the fix; nothing written"
+        "an input edited without regenerating: exit 2, the file named, a unified diff, the fix; nothing written"
     )
     func drifted() throws {
         try sandbox.write(
@@ -44,7 +44,7 @@ struct CheckCommandTests {
         let before = try sandbox.bytes("Generated/Kettle.mdgen.swift")
 
         let run = try mdgen("check", "Model", "--output", "Generated", in: sandbox)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(
             run.standardError == """
                 error: 'Generated/Kettle.mdgen.swift' is out of date with 'Model/Kettle.mdgen'
@@ -79,7 +79,7 @@ struct CheckCommandTests {
         #expect(lenient.status == 0, "\(lenient)")
 
         let run = try mdgen("check", "Model", "--output", "Generated", "--prune", in: sandbox)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(
             run.standardError == """
                 error: 'Generated/Doorbell.mdgen.swift' is left over: it was generated from \
@@ -98,18 +98,18 @@ struct CheckCommandTests {
         #expect(current.status == 0, "\(current)")
     }
 
-    @Test("a missing generated file: exit 1 and the file named; the directory is not created")
+    @Test("a missing generated file: exit 2 and the file named; the directory is not created")
     func missing() throws {
         try FileManager.default.removeItem(atPath: sandbox.path("Generated/Doorbell.mdgen.swift"))
         let run = try mdgen("check", "Model", "--output", "Generated", in: sandbox)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(
             run.standardError.hasPrefix(
                 "error: 'Generated/Doorbell.mdgen.swift' is missing; it is generated from 'Model/Doorbell.mdgen'\n"
             ))
 
         let elsewhere = try mdgen("check", "Model", "--output", "Nowhere", in: sandbox)
-        #expect(elsewhere.status == 1)
+        #expect(elsewhere.status == 2)
         #expect(!sandbox.exists("Nowhere"))
     }
 
@@ -117,7 +117,7 @@ struct CheckCommandTests {
     func optionsMatter() throws {
         let run = try mdgen(
             "check", "Model", "--output", "Generated", "--access", "public", in: sandbox)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.standardOutput.contains("+public nonisolated protocol KettleDelegate"))
         #expect(
             run.standardError.hasSuffix(
@@ -163,7 +163,7 @@ struct CheckCommandTests {
         try sandbox.write(Fixtures.doorbell, to: "Model/Lamp.mdgen")
         let drifted = try mdgen(
             "check", "Model", "--output", "Generated", "--prune", "--summary", in: sandbox)
-        #expect(drifted.status == 1)
+        #expect(drifted.status == 2)
         #expect(
             drifted.standardError.hasSuffix(
                 "Generated: 1 file up to date, 1 out of date, 1 missing, 1 left over\n"
@@ -180,6 +180,6 @@ struct CheckCommandTests {
         #expect(current.status == 0, "\(current)")
         let drifted = try mdgen(
             "check", "-", "--output", "FromInput", in: sandbox, input: Fixtures.kettle)
-        #expect(drifted.status == 1)
+        #expect(drifted.status == 2)
     }
 }

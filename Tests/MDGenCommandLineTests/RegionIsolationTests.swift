@@ -84,3 +84,120 @@ struct RegionIsolationTests {
         #expect(run.status == 0, "\(run)")
     }
 }
+
+/// What the compiler does with a spy of a protocol whose argument is not `Sendable`: a
+/// lock-protected spy would hand the argument to any thread, so it does not compile, with the
+/// error at the requirement's line in the `.mdgen` file; a single-domain or main-actor spy
+/// records it, and the region checks keep it in one isolation domain. Full compiles, as above.
+@Suite("Spies of arguments that are not Sendable")
+struct NonSendableSpyArgumentTests {
+    let sandbox: Sandbox
+
+    init() throws {
+        sandbox = try Sandbox()
+        try sandbox.write("final class Box { var n = 0 }\n", to: "Box.swift")
+    }
+
+    /// Generates the multicast and the spy of `description`, and compiles them with `code` in
+    /// Swift 6 mode, fully.
+    func compile(_ description: String, with code: String) throws -> Run {
+        try sandbox.write(description, to: "BoxDelegate.mdgen")
+        let multicast = try mdgen(
+            "generate", "BoxDelegate.mdgen", "--output", "Generated", in: sandbox)
+        #expect(multicast.status == 0, "\(multicast)")
+        let spy = try mdgen(
+            "generate", "BoxDelegate.mdgen", "--spies", "--source-locations", "--output", "Spies",
+            in: sandbox)
+        #expect(spy.status == 0, "\(spy)")
+        try sandbox.write(code, to: "Use.swift")
+        let files = [
+            "Box.swift", "Generated/BoxDelegate.mdgen.swift", "Generated/MDGenSupport.swift",
+            "Spies/BoxDelegate.mdgen.spies.swift", "Spies/MDGenSpySupport.swift", "Use.swift",
+        ]
+        return try Toolchain.swiftc(
+            [
+                "-swift-version", "6", "-parse-as-library", "-module-name", "Use",
+                "-emit-library", "-o", "libUse.so",
+            ] + files,
+            in: sandbox)
+    }
+
+    /// The program of a box that a spy would share with a detached task.
+    static let sharedBox = """
+        func race() {
+            let spy = BoxDelegateSpy()
+            let box = Box()
+            spy.got(box)
+            let task = Task.detached { if case .got(let b) = spy.calls[0] { b.n += 1 } }
+            box.n += 1
+            _ = task
+        }
+
+        """
+
+    @Test("a lock-protected spy of a non-Sendable argument is an error at the .mdgen line")
+    func lockProtected() throws {
+        let run = try compile(
+            """
+            protocol BoxDelegate {
+                func got(_ box: Box)
+            }
+
+            """, with: Self.sharedBox)
+        #expect(run.status != 0, "\(run)")
+        #expect(
+            run.standardError.contains(
+                "BoxDelegate.mdgen:2:14: error: associated value 'got(box:)' of "
+                    + "'Sendable'-conforming enum 'Call' contains non-Sendable type 'Box'"),
+            "\(run)")
+    }
+
+    @Test("a single-domain spy may record the box, but not share it with another task")
+    func singleDomain() throws {
+        let description = """
+            @multicast(sendable: false)
+            protocol BoxDelegate {
+                func got(_ box: Box)
+            }
+
+            """
+        let shared = try compile(description, with: Self.sharedBox)
+        #expect(shared.status != 0, "\(shared)")
+        #expect(shared.standardError.contains("risks causing data races"), "\(shared)")
+
+        let staying = try compile(
+            description,
+            with: """
+                func staying() async throws {
+                    let spy = BoxDelegateSpy()
+                    let box = Box()
+                    spy.got(box)
+                    if case .got(let b) = try await spy.nextCall() { b.n += 1 }
+                }
+
+                """)
+        #expect(staying.status == 0, "\(staying)")
+    }
+
+    @Test("a main-actor spy records the box on the main actor")
+    func mainActor() throws {
+        let run = try compile(
+            """
+            @MainActor
+            protocol BoxDelegate {
+                func got(_ box: Box)
+            }
+
+            """,
+            with: """
+                @MainActor func staying() async throws {
+                    let spy = BoxDelegateSpy()
+                    let box = Box()
+                    spy.got(box)
+                    if case .got(let b) = try await spy.nextCall() { b.n += 1 }
+                }
+
+                """)
+        #expect(run.status == 0, "\(run)")
+    }
+}

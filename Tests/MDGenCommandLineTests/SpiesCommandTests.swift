@@ -33,6 +33,29 @@ struct SpiesCommandTests {
         #expect(!sandbox.exists("Spies/Kettle.mdgen.swift"), "no multicast with --spies")
     }
 
+    @Test("spyName names a protocol's spy, and spy: false leaves it out")
+    func namedAndDeclinedSpies() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            @multicast(spyName: GeneratedCartSpy)
+            protocol CartDelegate {
+                func cartDidChange(_ count: Int)
+            }
+
+            @multicast(spy: false)
+            protocol PaymentDelegate {
+                func paymentDidFinish()
+            }
+
+            """, to: "Cart.mdgen")
+        let run = try mdgen("generate", "Cart.mdgen", "--spies", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardOutput.contains("final class GeneratedCartSpy: CartDelegate {"))
+        #expect(!run.standardOutput.contains("CartDelegateSpy"))
+        #expect(!run.standardOutput.contains("PaymentDelegate"))
+    }
+
     @Test("with --stdout, the spies carry a private copy of their support")
     func printsSpies() throws {
         let sandbox = try Sandbox()
@@ -78,5 +101,65 @@ struct SpiesCommandTests {
             executable: URL(fileURLWithPath: sandbox.path("kettle")), [], in: sandbox, input: "",
             environment: [:])
         #expect(ran.standardOutput == "true false\n", "\(ran)")
+    }
+
+    @Test(
+        "spies of public protocols import their module plainly, so that a module built for release (without -enable-testing) serves them"
+    )
+    func publicProtocolsWithoutTestable() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            public protocol KettleDelegate {
+                func kettleDidBoil(_ temperature: Int)
+            }
+
+            """, to: "Kitchen/Kettle.mdgen")
+        try sandbox.write(Self.description, to: "Internal/Kettle.mdgen")
+        let multicast = try mdgen(
+            "generate", "Kitchen", "--output", "Kitchen/Generated", in: sandbox)
+        #expect(multicast.status == 0, "\(multicast)")
+        for folder in ["Kitchen", "Internal"] {
+            let spies = try mdgen(
+                "generate", folder, "--spies", "--testable-import", "Kitchen", "--output",
+                "Spies/" + folder, in: sandbox)
+            #expect(spies.status == 0, "\(spies)")
+        }
+        #expect(
+            try sandbox.read("Spies/Kitchen/Kettle.mdgen.spies.swift").contains(
+                "\nimport Kitchen\n"))
+        #expect(
+            try sandbox.read("Spies/Internal/Kettle.mdgen.spies.swift").contains(
+                "\n@testable import Kitchen\n"))
+
+        // The module as `swift build -c release` builds it: optimised, not testable.
+        let module = try Toolchain.swiftc(
+            [
+                "-swift-version", "6", "-O", "-parse-as-library", "-module-name", "Kitchen",
+                "-emit-module", "-emit-library", "-o", "libKitchen.so",
+                "Kitchen/Generated/Kettle.mdgen.swift", "Kitchen/Generated/MDGenSupport.swift",
+            ], in: sandbox)
+        #expect(module.status == 0, "\(module)")
+        try sandbox.write(
+            """
+            import Kitchen
+
+            func boil() {
+                let spy = KettleDelegateSpy()
+                let multicast = KettleDelegateMulticast()
+                multicast.add(spy)
+                multicast.kettleDidBoil(100)
+                _ = spy.calls == [.kettleDidBoil(temperature: 100)]
+            }
+
+            """, to: "Tests.swift")
+        let tests = try Toolchain.swiftc(
+            [
+                "-swift-version", "6", "-O", "-parse-as-library", "-warnings-as-errors", "-I", ".",
+                "-L", ".", "-lKitchen", "-module-name", "KitchenTests", "-emit-library", "-o",
+                "libKitchenTests.so", "Tests.swift", "Spies/Kitchen/Kettle.mdgen.spies.swift",
+                "Spies/Kitchen/MDGenSpySupport.swift",
+            ], in: sandbox)
+        #expect(tests.status == 0, "\(tests)")
     }
 }

@@ -45,6 +45,36 @@ struct SpyDiagnosticsTests {
         #expect(!run.standardOutput.contains("final class CartDelegateSpy"))
     }
 
+    @Test(
+        "a lock-protected protocol whose requirement takes a closure that is not @Sendable, or Any, gets a named warning, not a spy that fails to compile",
+        arguments: ["@escaping () -> Void", "Any", "[Any]?"])
+    func nonSendableArgument(type: String) throws {
+        let sandbox = try Sandbox()
+        try sandbox.write(
+            """
+            protocol WorkDelegate {
+                func schedule(_ work: \(type))
+            }
+
+            @MainActor
+            protocol ScreenDelegate {
+                func show(_ work: \(type))
+            }
+
+            """, to: "Work.mdgen")
+        let run = try mdgen("generate", "Work.mdgen", "--spies", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.standardError.hasPrefix(
+                "Work.mdgen:2:10: warning: no spy of 'WorkDelegate' is generated: its requirement "
+                    + "'schedule(_:)' takes 'work', which is not 'Sendable', and a spy of a "
+                    + "lock-protected protocol hands the calls it records to any thread; "),
+            "\(run)")
+        #expect(run.standardError.contains("[#SpyUnavailable]"))
+        #expect(!run.standardOutput.contains("final class WorkDelegateSpy"))
+        #expect(run.standardOutput.contains("final class ScreenDelegateSpy"), "main-actor: a spy")
+    }
+
     @Test("lint warns about spies with --spies only, and generate without --spies never")
     func lintWarnsWhenAsked() throws {
         let sandbox = try Sandbox()

@@ -26,7 +26,7 @@ struct UsageTests {
                 #expect(run.standardOutput.contains("\n  \(command) "))
             }
             #expect(run.standardOutput.contains("64  usage errors"))
-            #expect(run.standardOutput.contains("that are out of date, missing or left over"))
+            #expect(run.standardOutput.contains("\n  2   'check' without errors: generated files"))
         }
     }
 

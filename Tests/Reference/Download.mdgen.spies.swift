@@ -13,12 +13,13 @@ import Foundation
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from Download.mdgen:4.
 nonisolated final class DownloadDelegateSpy: DownloadDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable, CustomStringConvertible {
+    nonisolated enum Call: Equatable, CustomStringConvertible, Sendable {
         /// A call of `func download(_ download: Download, didReceive byteCount: Int)`.
         case downloadDidReceive(download: Download, byteCount: Int)
         /// A call of `func downloadDidFinish(_ download: Download)`.
@@ -88,7 +89,7 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
         var downloadReplacementForAnswer: URL??
     }
 
-    private let log = SpyLog<Call>()
+    private let log = LockedSpyLog<Call>()
     private let answers = SpyMutex(Answers())
 
     /// Every call the spy received, in order.
@@ -99,17 +100,29 @@ nonisolated final class DownloadDelegateSpy: DownloadDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(
+        timeLimit seconds: Double = 10, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.next(SpyWait("DownloadDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
     func firstCall(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        await log.first(where: matches)
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("DownloadDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: download(_:didReceive:)

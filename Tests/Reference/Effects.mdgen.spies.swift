@@ -14,12 +14,13 @@ import Foundation
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from Effects.mdgen:6.
 nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable, CustomStringConvertible {
+    nonisolated enum Call: Equatable, CustomStringConvertible, Sendable {
         /// A call of `func syncEngineWillStart(_ engine: SyncEngine) async`.
         case syncEngineWillStart(engine: SyncEngine)
         /// A call of `func syncEngine(_ engine: SyncEngine, recordsFor zone: String, since token:
@@ -30,7 +31,7 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
         case syncEngineValidate(engine: SyncEngine, record: Record)
         /// A call of `func syncEngine<Value: Codable & Sendable>(_ engine: SyncEngine, decode type:
         /// Value.Type, from data: Data) -> Value? where Value: Equatable`.
-        case syncEngineDecodeFrom(engine: SyncEngine, type: Any, data: Data)
+        case syncEngineDecodeFrom(engine: SyncEngine, type: Any.Type, data: Data)
         /// A call of `func syncEngine(_ engine: SyncEngine, adjust retries: inout Int, completion:
         /// @escaping @Sendable (Result<Int, any Error>) -> Void)`.
         case syncEngineAdjustCompletion(
@@ -137,8 +138,9 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
         var syncEngineRecordsForSinceError: (any Error)?
         var syncEngineValidateHandler: (@Sendable (SyncEngine, Record) throws(SyncError) -> Void)?
         var syncEngineValidateError: SyncError?
-        var syncEngineDecodeFromHandler: (@Sendable (SyncEngine, Any, Data) -> Any?)?
-        var syncEngineDecodeFromAnswer: Any??
+        var syncEngineDecodeFromHandler:
+            (@Sendable (SyncEngine, Any.Type, Data) -> (any Sendable)?)?
+        var syncEngineDecodeFromAnswer: (any Sendable)??
         var syncEngineAdjustCompletionHandler:
             (
                 @Sendable (
@@ -152,7 +154,7 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
         var syncEngineShouldUploadInDefaultAnswer: Bool?
     }
 
-    private let log = SpyLog<Call>()
+    private let log = LockedSpyLog<Call>()
     private let answers = SpyMutex(Answers())
 
     /// Every call the spy received, in order.
@@ -163,17 +165,29 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(
+        timeLimit seconds: Double = 10, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.next(SpyWait("SyncEngineDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
     func firstCall(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        await log.first(where: matches)
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("SyncEngineDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: syncEngineWillStart(_:)
@@ -303,7 +317,7 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
     /// The arguments of each call of `func syncEngine<Value: Codable & Sendable>(_ engine:
     /// SyncEngine, decode type: Value.Type, from data: Data) -> Value? where Value: Equatable`, in
     /// order.
-    var syncEngineDecodeFromCalls: [(engine: SyncEngine, type: Any, data: Data)] {
+    var syncEngineDecodeFromCalls: [(engine: SyncEngine, type: Any.Type, data: Data)] {
         calls.compactMap { call in
             guard case .syncEngineDecodeFrom(let engine, let type, let data) = call else {
                 return nil
@@ -315,7 +329,7 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
     /// Answers each call of `func syncEngine<Value: Codable & Sendable>(_ engine: SyncEngine,
     /// decode type: Value.Type, from data: Data) -> Value? where Value: Equatable`, given its
     /// arguments, before `syncEngineDecodeFromAnswer` does.
-    var syncEngineDecodeFromHandler: (@Sendable (SyncEngine, Any, Data) -> Any?)? {
+    var syncEngineDecodeFromHandler: (@Sendable (SyncEngine, Any.Type, Data) -> (any Sendable)?)? {
         get { answers.withLock { $0.syncEngineDecodeFromHandler } }
         set { answers.withLock { $0.syncEngineDecodeFromHandler = newValue } }
     }
@@ -324,7 +338,7 @@ nonisolated final class SyncEngineDelegateSpy: SyncEngineDelegate {
     /// type: Value.Type, from data: Data) -> Value? where Value: Equatable` answers, unless
     /// `syncEngineDecodeFromHandler` is set. Set `.some(nil)` to answer `nil`. An answer, or a
     /// handler's, that is not a `Value?` counts as none.
-    var syncEngineDecodeFromAnswer: Any?? {
+    var syncEngineDecodeFromAnswer: (any Sendable)?? {
         get { answers.withLock { $0.syncEngineDecodeFromAnswer } }
         set { answers.withLock { $0.syncEngineDecodeFromAnswer = newValue } }
     }

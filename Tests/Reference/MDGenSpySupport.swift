@@ -9,79 +9,102 @@ import Foundation
     import XCTest
 #endif
 
-/// A value only reached with its lock held, which makes sharing it safe (`@unchecked
-/// Sendable`): the standard library's `Mutex`, made with an `NSLock` for systems before
-/// macOS 15 and iOS 18.
+/// A value only reached with its lock held: the standard library's `Mutex`, made with an
+/// `NSLock` for systems before macOS 15 and iOS 18. Only the lock is unchecked (`@unchecked
+/// Sendable`): as with `Mutex`, what goes in and what comes out is `sending`, so the compiler
+/// still checks that no value inside is reached from two isolation domains.
 nonisolated final class SpyMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    init(_ value: sending Value) {
         self.value = value
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&value) }
+    func withLock<Result>(
+        _ body: (inout sending Value) throws -> sending Result
+    ) rethrows -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
 
-/// The calls a spy received, in order, and the tasks waiting for one.
-///
-/// A task waits for the call at an index, and the call that records it resumes the task; what
-/// the task then does with the call, such as testing a predicate, runs in the task, in its own
-/// isolation, with no lock held.
-nonisolated final class SpyLog<Call>: Sendable {
-    private struct Waiter {
-        let index: Int
-        let continuation: CheckedContinuation<Void, Never>
+/// The calls a spy received, in order, and the tasks waiting for one: kept by a `SpyLog` in
+/// the spy's isolation domain, or by a `LockedSpyLog` behind a lock.
+nonisolated struct SpyCalls<Call> {
+    private(set) var calls: [Call] = []
+    /// Where `nextCall()` looks next.
+    private var nextIndex = 0
+    private var waiters: [(index: Int, waiter: SpyWaiter)] = []
+
+    init() {}
+
+    /// Appends `call`, and returns the waits it ends, to end once no lock is held.
+    mutating func record(_ call: Call) -> [SpyWaiter] {
+        calls.append(call)
+        let index = calls.count - 1
+        let ready = waiters.filter { $0.index == index }.map(\.waiter)
+        waiters.removeAll { $0.index == index }
+        return ready
     }
 
-    private struct State {
-        var calls: [Call] = []
-        /// Where `next()` looks next.
-        var nextIndex = 0
-        var waiters: [Waiter] = []
+    /// The index `nextCall()` waits for, the one after the index it returned last.
+    mutating func takeNextIndex() -> Int {
+        defer { nextIndex += 1 }
+        return nextIndex
     }
 
-    private let state = SpyMutex(State())
+    /// Whether the call at `index` is still to come, in which case `waiter` waits for it.
+    mutating func waits(_ waiter: SpyWaiter, for index: Int) -> Bool {
+        guard index >= calls.count else {
+            return false
+        }
+        waiters.append((index, waiter))
+        return true
+    }
+
+    /// Forgets `waiter`, whose wait ended before its call came.
+    mutating func remove(_ waiter: SpyWaiter) {
+        waiters.removeAll { $0.waiter === waiter }
+    }
+}
+
+/// The log of a spy that stays in one isolation domain (isolated to a global actor, or
+/// single-domain): the compiler keeps it there, so it needs no lock, and its calls may hold
+/// arguments that are not `Sendable`.
+nonisolated final class SpyLog<Call> {
+    private var log = SpyCalls<Call>()
 
     init() {}
 
     var calls: [Call] {
-        state.withLock { $0.calls }
+        log.calls
     }
 
     /// Appends `call`, and resumes the tasks waiting for it.
     func record(_ call: Call) {
-        let ready = state.withLock { state in
-            state.calls.append(call)
-            let index = state.calls.count - 1
-            let ready = state.waiters.filter { $0.index == index }
-            state.waiters.removeAll { $0.index == index }
-            return ready
-        }
-        for waiter in ready {
-            waiter.continuation.resume()
+        for waiter in log.record(call) {
+            waiter.end(.success(()))
         }
     }
 
     /// The call after the one this returned last, once it is made.
-    func next(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        let index = state.withLock { state in
-            defer { state.nextIndex += 1 }
-            return state.nextIndex
-        }
-        return await call(at: index)
+    func next(
+        _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await call(at: log.takeNextIndex(), wait)
     }
 
     /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
     /// isolation, once for each call in order until one matches.
     func first(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
+        where matches: (Call) -> Bool, _ wait: SpyWait,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
         var index = 0
         while true {
-            let call = await call(at: index)
+            let call = try await call(at: index, wait)
             if matches(call) {
                 return call
             }
@@ -89,27 +112,160 @@ nonisolated final class SpyLog<Call>: Sendable {
         }
     }
 
-    /// The call at `index`, once it is made.
     private func call(
-        at index: Int, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        let isMade = state.withLock { index < $0.calls.count }
-        if !isMade {
-            await withCheckedContinuation(isolation: isolation) { continuation in
-                let isMade = state.withLock { state in
-                    guard index < state.calls.count else {
-                        state.waiters.append(Waiter(index: index, continuation: continuation))
-                        return false
-                    }
-                    return true
-                }
-                if isMade {
-                    continuation.resume()
-                }
+        at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        let waiter = SpyWaiter()
+        if log.waits(waiter, for: index) {
+            defer { log.remove(waiter) }
+            try await waiter.wait(wait) { log.calls.map { String(describing: $0) } }
+        }
+        return log.calls[index]
+    }
+}
+
+/// The log of a lock-protected spy, which any thread may call: its calls are behind a lock,
+/// and only `Sendable` calls may cross it.
+nonisolated final class LockedSpyLog<Call: Sendable>: Sendable {
+    private let log = SpyMutex(SpyCalls<Call>())
+
+    init() {}
+
+    var calls: [Call] {
+        log.withLock { $0.calls }
+    }
+
+    /// Appends `call`, and resumes the tasks waiting for it.
+    func record(_ call: Call) {
+        for waiter in log.withLock({ $0.record(call) }) {
+            waiter.end(.success(()))
+        }
+    }
+
+    /// The call after the one this returned last, once it is made.
+    func next(
+        _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await call(at: log.withLock { $0.takeNextIndex() }, wait)
+    }
+
+    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
+    /// isolation, with no lock held, once for each call in order until one matches.
+    func first(
+        where matches: (Call) -> Bool, _ wait: SpyWait,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        var index = 0
+        while true {
+            let call = try await call(at: index, wait)
+            if matches(call) {
+                return call
+            }
+            index += 1
+        }
+    }
+
+    private func call(
+        at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        let waiter = SpyWaiter()
+        if log.withLock({ $0.waits(waiter, for: index) }) {
+            defer { log.withLock { $0.remove(waiter) } }
+            try await waiter.wait(wait) { calls.map { String(describing: $0) } }
+        }
+        return log.withLock { $0.calls[index] }
+    }
+}
+
+/// What a test waits for, for how long at most, and on which spy: what a wait that reaches its
+/// time limit reports.
+nonisolated struct SpyWait: Sendable {
+    /// `TransferDelegateSpy.nextCall()`.
+    let waiting: String
+    let seconds: Double
+
+    init(_ spy: String, _ method: String, seconds: Double) {
+        waiting = spy + "." + method
+        self.seconds = seconds
+    }
+}
+
+/// The error a spy's wait throws at its time limit, which fails the test that awaits it: it
+/// says what the test waited for, and lists the calls the spy received until then.
+nonisolated struct SpyTimeLimitExceeded: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A task waiting for a call: the wait ends once, when the call is made, when the task is
+/// cancelled, or at its time limit, whichever comes first.
+nonisolated final class SpyWaiter: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, any Error>?
+        var outcome: Result<Void, any Error>?
+    }
+
+    /// How a wait ended at its time limit, before it says what it waited for.
+    private struct TimeLimit: Error {}
+
+    private let state = SpyMutex(State())
+
+    init() {}
+
+    /// Ends the wait with `outcome`, unless it has ended already.
+    func end(_ outcome: Result<Void, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            guard state.outcome == nil else {
+                return nil
+            }
+            state.outcome = outcome
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: outcome)
+    }
+
+    /// Returns once the call is made; throws `CancellationError` once the task is cancelled,
+    /// and `SpyTimeLimitExceeded`, listing `calls()`, at the time limit.
+    func wait(
+        _ wait: SpyWait, calls: () -> [String], isolation: isolated (any Actor)? = #isolation
+    ) async throws {
+        let nanoseconds = UInt64(max(0, wait.seconds) * 1_000_000_000)
+        let timer = Task.detached { [self] in
+            if (try? await Task.sleep(nanoseconds: nanoseconds)) != nil {
+                end(.failure(TimeLimit()))
             }
         }
-        return state.withLock { $0.calls[index] }
+        defer { timer.cancel() }
+        do {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+                    let outcome = state.withLock { state -> Result<Void, any Error>? in
+                        if state.outcome == nil {
+                            state.continuation = continuation
+                        }
+                        return state.outcome
+                    }
+                    if let outcome {
+                        continuation.resume(with: outcome)
+                    }
+                }
+            } onCancel: {
+                end(.failure(CancellationError()))
+            }
+        } catch is TimeLimit {
+            let seconds = spySecondsDescription(wait.seconds)
+            let received = calls()
+            let list = received.isEmpty ? "none" : received.joined(separator: ", ")
+            throw SpyTimeLimitExceeded(
+                description: "\(wait.waiting) waited \(seconds) s and no call it waits for came; "
+                    + "the calls until then: \(list)")
+        }
     }
+}
+
+/// A number of seconds as a test writes it: `10`, `0.5`.
+private nonisolated func spySecondsDescription(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
 }
 
 /// Fails the test that is running: with an issue in Swift Testing, with a failure in XCTest.
@@ -133,7 +289,8 @@ nonisolated func spyMissingAnswer<Answer>(
     to requirement: String, of spy: String, setting: String, empty: Answer? = nil
 ) -> Answer {
     let message =
-        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler"
+        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler "
+        + "(mdgen generate <its .mdgen file> --spies --stdout prints every member of \(spy))"
     spyFailure(message)
     guard let empty else {
         fatalError(message)

@@ -11,7 +11,8 @@
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from ScreenDelegate.mdgen:5.
 @MainActor
@@ -69,15 +70,26 @@ final class ScreenDelegateSpy: ScreenDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall() async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(timeLimit seconds: Double = 10) async throws -> Call {
+        try await log.next(SpyWait("ScreenDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
-    func firstCall(where matches: (Call) -> Bool) async -> Call {
-        await log.first(where: matches)
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
+    func firstCall(
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("ScreenDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: screenDidAppear(_:animated:)

@@ -13,12 +13,13 @@ import Foundation
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from Streams.mdgen:5.
 nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable, CustomStringConvertible {
+    nonisolated enum Call: Equatable, CustomStringConvertible, Sendable {
         /// A call of `func player(_ player: Player, didPlayTo time: TimeInterval)`.
         case playerDidPlayTo(player: Player, time: TimeInterval)
         /// A call of `func playerDidFinish(_ player: Player)`.
@@ -77,7 +78,7 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
         var playerSubtitlesForAnswer: String?
     }
 
-    private let log = SpyLog<Call>()
+    private let log = LockedSpyLog<Call>()
     private let answers = SpyMutex(Answers())
 
     /// Every call the spy received, in order.
@@ -88,17 +89,29 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(
+        timeLimit seconds: Double = 10, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.next(SpyWait("PlayerDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
     func firstCall(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        await log.first(where: matches)
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("PlayerDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: player(_:didPlayTo:)
@@ -240,7 +253,8 @@ nonisolated final class PlayerDelegateSpy: PlayerDelegate {
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from Streams.mdgen:23.
 @MainActor
@@ -281,15 +295,26 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall() async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(timeLimit seconds: Double = 10) async throws -> Call {
+        try await log.next(SpyWait("NavigatorDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
-    func firstCall(where matches: (Call) -> Bool) async -> Call {
-        await log.first(where: matches)
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
+    func firstCall(
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("NavigatorDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: navigator(_:didShow:)
@@ -325,7 +350,8 @@ final class NavigatorDelegateSpy: NavigatorDelegate {
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from Streams.mdgen:29.
 final class CounterDelegateSpy: CounterDelegate {
@@ -365,17 +391,26 @@ final class CounterDelegateSpy: CounterDelegate {
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        await log.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+    func nextCall(timeLimit seconds: Double = 10) async throws -> Call {
+        try await log.next(SpyWait("CounterDelegateSpy", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
     func firstCall(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        await log.first(where: matches)
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool
+    ) async throws -> Call {
+        try await log.first(
+            where: matches, SpyWait("CounterDelegateSpy", "firstCall(where:)", seconds: seconds))
     }
 
     // MARK: counter(_:didChangeTo:)

@@ -31,3 +31,13 @@ public final class Item: Sendable {
         self.name = name
     }
 }
+
+/// A page with text anyone holding it may change: a class that is not `Sendable`, which only a
+/// spy that stays in one isolation domain (main-actor or single-domain) may record.
+public final class Page {
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+}

@@ -14,7 +14,7 @@ import XCTest
 struct IsolatedSpyTests {
     @Test("a main-actor spy records, answers and is awaited on the main actor")
     @MainActor
-    func mainActor() async {
+    func mainActor() async throws {
         let spy = ScreenDelegateSpy()
         let multicast = ScreenDelegateMulticast()
         multicast.add(spy)
@@ -29,28 +29,28 @@ struct IsolatedSpyTests {
         #expect(loaded == "Home")
         Task { multicast.screenDidAppear("later") }
         #expect(
-            await spy.firstCall { $0 == .screenDidAppear(name: "later") }
+            try await spy.firstCall { $0 == .screenDidAppear(name: "later") }
                 == .screenDidAppear(name: "later"))
     }
 
     @Test("two tasks awaiting the next call at once get one call each, in order")
     @MainActor
-    func waitingTogether() async {
+    func waitingTogether() async throws {
         let spy = ScreenDelegateSpy()
         let multicast = ScreenDelegateMulticast()
         multicast.add(spy)
-        let first = Task { await spy.nextCall() == .screenDidAppear(name: "one") }
-        let second = Task { await spy.nextCall() == .screenDidAppear(name: "two") }
+        let first = Task { try await spy.nextCall() == .screenDidAppear(name: "one") }
+        let second = Task { try await spy.nextCall() == .screenDidAppear(name: "two") }
         // Main-actor jobs run in the order they were made: both tasks wait before any call.
         await Task.yield()
         multicast.screenDidAppear("one")
         multicast.screenDidAppear("two")
-        #expect(await first.value)
-        #expect(await second.value)
+        #expect(try await first.value)
+        #expect(try await second.value)
     }
 
     @Test("a single-domain spy is a plain class; its handler may touch local state")
-    func singleDomain() async {
+    func singleDomain() async throws {
         let spy = JournalDelegateSpy()
         let multicast = JournalDelegateMulticast()
         multicast.add(spy)
@@ -61,8 +61,8 @@ struct IsolatedSpyTests {
         #expect(lines == ["hello"])
         #expect(spy.journalDidCloseCalls.count == 1)
         #expect(multicast.summary(of: "log") == [], "the optional default answers nil")
-        #expect(await spy.nextCall() == .journalDidWrite(name: "log", line: "hello"))
-        #expect(await spy.nextCall() == .journalDidClose)
+        #expect(try await spy.nextCall() == .journalDidWrite(name: "log", line: "hello"))
+        #expect(try await spy.nextCall() == .journalDidClose)
     }
 
     @Test("the spy of Foundation's XMLParserDelegate is the delegate of a real XMLParser")

@@ -11,7 +11,7 @@ struct SpyWaitingTests {
     let transfer = Transfer("report.pdf")
 
     @Test("a predicate that reads the spy returns once it holds")
-    func predicateReadsTheSpy() async {
+    func predicateReadsTheSpy() async throws {
         let spy = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
         multicast.add(spy)
@@ -21,19 +21,19 @@ struct SpyWaitingTests {
                 multicast.transfer(transfer, didSend: count)
             }
         }
-        let call = await spy.firstCall { _ in spy.calls.count >= 2 }
+        let call = try await spy.firstCall { _ in spy.calls.count >= 2 }
         #expect(spy.calls.count >= 2)
         #expect(spy.calls.contains(call))
         await sender.value
     }
 
     @Test("a predicate may dispatch again: the call it makes is checked next")
-    func predicateDispatches() async {
+    func predicateDispatches() async throws {
         let spy = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
         multicast.add(spy)
         let sender = Task.detached { multicast.progress("a", didReach: 0) }
-        let call = await spy.firstCall { call in
+        let call = try await spy.firstCall { call in
             if call == .progressDidReach(name: "a", fraction: 0) {
                 multicast.progress("a", didReach: 1)
             }
@@ -49,7 +49,7 @@ struct SpyWaitingTests {
     }
 
     @Test("a handler may read the spy and dispatch again, while a test waits")
-    func handlerDispatches() async {
+    func handlerDispatches() async throws {
         let spy = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
         multicast.add(spy)
@@ -61,7 +61,7 @@ struct SpyWaitingTests {
             }
         }
         let sender = Task.detached { multicast.progress("a", didReach: 0) }
-        let last = await spy.firstCall { call in
+        let last = try await spy.firstCall { call in
             call == .progressDidReach(name: "a", fraction: 1)
         }
         #expect(last == .progressDidReach(name: "a", fraction: 1))
@@ -71,27 +71,27 @@ struct SpyWaitingTests {
     }
 
     @Test("each waiter's predicate runs once per call, in order, until one matches")
-    func predicateRunsOncePerCall() async {
+    func predicateRunsOncePerCall() async throws {
         let spy = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
         multicast.add(spy)
         let transfer = self.transfer
         multicast.transfer(transfer, didSend: 1)
-        let third = Task { await Self.byteCounts(seenBy: spy, waitingFor: 3) }
-        let fifth = Task { await Self.byteCounts(seenBy: spy, waitingFor: 5) }
+        let third = Task { try await Self.byteCounts(seenBy: spy, waitingFor: 3) }
+        let fifth = Task { try await Self.byteCounts(seenBy: spy, waitingFor: 5) }
         let sender = Task.detached {
             for count in 2...6 {
                 multicast.transfer(transfer, didSend: count)
             }
         }
-        #expect(await third.value == [1, 2, 3])
-        #expect(await fifth.value == [1, 2, 3, 4, 5])
+        #expect(try await third.value == [1, 2, 3])
+        #expect(try await fifth.value == [1, 2, 3, 4, 5])
         await sender.value
     }
 
     @Test("a main-actor spy's predicate runs on the main actor, where it may read the spy")
     @MainActor
-    func mainActorPredicate() async {
+    func mainActorPredicate() async throws {
         let spy = ScreenDelegateSpy()
         let multicast = ScreenDelegateMulticast()
         multicast.add(spy)
@@ -100,7 +100,7 @@ struct SpyWaitingTests {
             multicast.screenDidAppear("one")
             multicast.screenDidAppear("two")
         }
-        let call = await spy.firstCall { _ in
+        let call = try await spy.firstCall { _ in
             checked += 1
             return spy.calls.count >= 2
         }
@@ -110,7 +110,7 @@ struct SpyWaitingTests {
     }
 
     @Test("waiting on the spy added last waits until the delegates before it are called")
-    func waitingOnTheLastDelegate() async {
+    func waitingOnTheLastDelegate() async throws {
         let earlier = TransferDelegateSpy()
         let last = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
@@ -119,18 +119,18 @@ struct SpyWaitingTests {
         let transfer = self.transfer
         let sender = Task.detached { multicast.transferDidFinish(transfer) }
         // Delegates are called in the order they were added.
-        #expect(await last.nextCall() == .transferDidFinish(transfer: transfer))
+        #expect(try await last.nextCall() == .transferDidFinish(transfer: transfer))
         #expect(earlier.calls == [.transferDidFinish(transfer: transfer)])
         await sender.value
     }
 
     /// The byte counts of the `transfer(_:didSend:)` calls a predicate is given while waiting
     /// for the one with `byteCount`.
-    static func byteCounts(seenBy spy: TransferDelegateSpy, waitingFor byteCount: Int) async
+    static func byteCounts(seenBy spy: TransferDelegateSpy, waitingFor byteCount: Int) async throws
         -> [Int]
     {
         var seen: [Int] = []
-        _ = await spy.firstCall { call in
+        _ = try await spy.firstCall { call in
             guard case .transferDidSendTransferInt(_, let count) = call else {
                 return false
             }

@@ -122,7 +122,7 @@ struct TransferSpyTests {
     }
 
     @Test("a test can await the next call, or one that matches, without sleeping")
-    func waiting() async {
+    func waiting() async throws {
         let spy = TransferDelegateSpy()
         let multicast = TransferDelegateMulticast()
         multicast.add(spy)
@@ -133,11 +133,11 @@ struct TransferSpyTests {
             }
             multicast.transferDidFinish(transfer)
         }
-        let first = await spy.nextCall()
-        let second = await spy.nextCall()
+        let first = try await spy.nextCall()
+        let second = try await spy.nextCall()
         #expect(first == .transferDidSendTransferInt(transfer: transfer, byteCount: 1))
         #expect(second == .transferDidSendTransferInt(transfer: transfer, byteCount: 2))
-        let finished = await spy.firstCall { call in
+        let finished = try await spy.firstCall { call in
             if case .transferDidFinish = call { true } else { false }
         }
         #expect(finished == .transferDidFinish(transfer: transfer))

@@ -7,9 +7,9 @@ enum CheckCommand: Command {
         Regenerates every input in memory and compares it with the file in <dir>. Prints
         nothing and exits 0 when all are current; otherwise names each missing or outdated
         file on standard error, prints a unified diff (from the file on disk to what mdgen
-        generates) on standard output, and exits 1. With --prune, a file mdgen generated in
+        generates) on standard output, and exits 2. With --prune, a file mdgen generated in
         <dir> that no input generates any more also fails the check. Errors (an invalid input,
-        a file that cannot be read, a hand-written file in the way) exit 1 too, without the
+        a file that cannot be read, a hand-written file in the way) exit 1, without the
         advice to regenerate, which would not fix them. Writes nothing.
         """
     static let options: [OptionSpec] =
@@ -108,7 +108,8 @@ enum CheckCommand: Command {
             session.note("regenerate with: \(regenerateCommand(arguments))")
         }
         let code = session.finish()
-        return drifted > 0 ? .failure : code
+        // Errors come first: regenerating, which fixes drift, would not fix them.
+        return code == .success && drifted > 0 ? .drift : code
     }
 
     /// The `mdgen generate` line that brings the checked files up to date.

@@ -1,12 +1,15 @@
 import MDGenCore
 import MDGenSyntax
 
-/// How the tool ends: 0 success, 1 input errors or drift, 64 usage errors (`EX_USAGE`).
+/// How the tool ends: 0 success, 1 errors, 2 drift (`check`), 64 usage errors (`EX_USAGE`).
 package enum ExitCode: Int32, Sendable {
     case success = 0
     /// Errors in the inputs, files that cannot be read or written, a file mdgen will not
-    /// overwrite, or (`check`) generated files that are out of date, missing or left over.
+    /// overwrite: what regenerating does not fix.
     case failure = 1
+    /// `check`, without errors: generated files that are out of date, missing or left over,
+    /// which regenerating fixes.
+    case drift = 2
     case usage = 64
 }
 
@@ -74,7 +77,8 @@ enum SharedOptions {
             + "(<name>.mdgen.spies.swift, and MDGenSpySupport.swift beside them).")
     static let testableImport = OptionSpec.value(
         "--testable-import", "module",
-        "With --spies: the module that declares the protocols, imported with @testable.")
+        "With --spies: the module that declares the protocols, imported with @testable "
+            + "unless they are all public.")
     static let prune = OptionSpec.flag(
         "--prune", "Delete (check: report) generated files in <dir> that no input generates.")
     static let warningsAsErrors = OptionSpec.flag(

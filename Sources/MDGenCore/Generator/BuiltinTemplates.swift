@@ -817,7 +817,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 /// - Unanswered, an optional requirement gives the protocol's default, and a required one
 ///   fails the test. A completion handler without an answer is kept in its call, for the test
 ///   to call.
-/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping.
+/// - `nextCall()` and `firstCall(where:)` wait for calls, without sleeping; a wait ends when
+///   its task is cancelled, and fails the test at its time limit.
 ///
 /// Generated from {{sourceReference}}.
 {{#isolationAttribute}}
@@ -825,7 +826,7 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 {{/isolationAttribute}}
 {{isolationModifier}}final class {{spyName}}: {{inheritanceClause}} {
     /// A call the spy received, with its arguments.
-    nonisolated enum Call: Equatable, CustomStringConvertible {
+    nonisolated enum Call: Equatable, CustomStringConvertible{{#isLockProtected}}, Sendable{{/isLockProtected}} {
 {{#calls}}
 {{#caseDocumentation}}
         ///{{.}}
@@ -891,7 +892,12 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     }
 {{/answers}}
 
+{{#isLockProtected}}
+    private let {{log}} = LockedSpyLog<Call>()
+{{/isLockProtected}}
+{{^isLockProtected}}
     private let {{log}} = SpyLog<Call>()
+{{/isLockProtected}}
 {{#answers}}
     private let {{answers}} = SpyMutex(Answers())
 {{/answers}}
@@ -904,27 +910,41 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     /// The call after the one this returned last (the first call, the first time), once it
     /// is made. The spy resumes the waiting task as it records the call: before it answers
     /// the call, and before the delegates after it hear of the call.
-{{#isolationAttribute}}
-    func nextCall() async -> Call {
-{{/isolationAttribute}}
-{{^isolationAttribute}}
-    func nextCall(isolation: isolated (any Actor)? = #isolation) async -> Call {
-{{/isolationAttribute}}
-        await {{log}}.next()
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled (as Swift Testing's
+    /// `.timeLimit` does), and an error that fails the test and lists the calls received until
+    /// then once `timeLimit` seconds have passed.
+{{^isLockProtected}}
+    func nextCall(timeLimit seconds: Double = 10) async throws -> Call {
+{{/isLockProtected}}
+{{#isLockProtected}}
+    func nextCall(
+        timeLimit seconds: Double = 10, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+{{/isLockProtected}}
+        try await {{log}}.next(SpyWait("{{spyName}}", "nextCall()", seconds: seconds))
     }
 
     /// The first call that `matches`, made already or once it is made. `matches` runs in the
     /// waiting task, in its isolation, once for each call in order until one matches, with no
     /// lock held: it may read the spy, dispatch again, or keep count in local state.
-{{#isolationAttribute}}
-    func firstCall(where matches: (Call) -> Bool) async -> Call {
-{{/isolationAttribute}}
-{{^isolationAttribute}}
+    ///
+    /// Throws `CancellationError` as soon as the waiting task is cancelled, and an error that
+    /// fails the test and lists the calls received until then once `timeLimit` seconds have
+    /// passed.
+{{^isLockProtected}}
     func firstCall(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-{{/isolationAttribute}}
-        await {{log}}.first(where: matches)
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool
+    ) async throws -> Call {
+{{/isLockProtected}}
+{{#isLockProtected}}
+    func firstCall(
+        timeLimit seconds: Double = 10, where matches: (Call) -> Bool,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+{{/isLockProtected}}
+        try await {{log}}.first(
+            where: matches, SpyWait("{{spyName}}", "firstCall(where:)", seconds: seconds))
     }
 {{#calls}}
 
@@ -1033,81 +1053,104 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         (
             "spySupportDeclarations",
             #"""
-{{! What spies share: the log of calls, a lock, and how a spy fails a test. `supportAccess`
-    makes the declarations private when they are inlined into one file. }}
-/// A value only reached with its lock held, which makes sharing it safe (`@unchecked
-/// Sendable`): the standard library's `Mutex`, made with an `NSLock` for systems before
-/// macOS 15 and iOS 18.
+{{! What spies share: the log of calls, a lock, waits that end, and how a spy fails a test.
+    `supportAccess` makes the declarations private when they are inlined into one file. }}
+/// A value only reached with its lock held: the standard library's `Mutex`, made with an
+/// `NSLock` for systems before macOS 15 and iOS 18. Only the lock is unchecked (`@unchecked
+/// Sendable`): as with `Mutex`, what goes in and what comes out is `sending`, so the compiler
+/// still checks that no value inside is reached from two isolation domains.
 {{supportAccess}}nonisolated final class SpyMutex<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    init(_ value: sending Value) {
         self.value = value
     }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        try lock.withLock { try body(&value) }
+    func withLock<Result>(
+        _ body: (inout sending Value) throws -> sending Result
+    ) rethrows -> sending Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
 
-/// The calls a spy received, in order, and the tasks waiting for one.
-///
-/// A task waits for the call at an index, and the call that records it resumes the task; what
-/// the task then does with the call, such as testing a predicate, runs in the task, in its own
-/// isolation, with no lock held.
-{{supportAccess}}nonisolated final class SpyLog<Call>: Sendable {
-    private struct Waiter {
-        let index: Int
-        let continuation: CheckedContinuation<Void, Never>
+/// The calls a spy received, in order, and the tasks waiting for one: kept by a `SpyLog` in
+/// the spy's isolation domain, or by a `LockedSpyLog` behind a lock.
+{{supportAccess}}nonisolated struct SpyCalls<Call> {
+    private(set) var calls: [Call] = []
+    /// Where `nextCall()` looks next.
+    private var nextIndex = 0
+    private var waiters: [(index: Int, waiter: SpyWaiter)] = []
+
+    init() {}
+
+    /// Appends `call`, and returns the waits it ends, to end once no lock is held.
+    mutating func record(_ call: Call) -> [SpyWaiter] {
+        calls.append(call)
+        let index = calls.count - 1
+        let ready = waiters.filter { $0.index == index }.map(\.waiter)
+        waiters.removeAll { $0.index == index }
+        return ready
     }
 
-    private struct State {
-        var calls: [Call] = []
-        /// Where `next()` looks next.
-        var nextIndex = 0
-        var waiters: [Waiter] = []
+    /// The index `nextCall()` waits for, the one after the index it returned last.
+    mutating func takeNextIndex() -> Int {
+        defer { nextIndex += 1 }
+        return nextIndex
     }
 
-    private let state = SpyMutex(State())
+    /// Whether the call at `index` is still to come, in which case `waiter` waits for it.
+    mutating func waits(_ waiter: SpyWaiter, for index: Int) -> Bool {
+        guard index >= calls.count else {
+            return false
+        }
+        waiters.append((index, waiter))
+        return true
+    }
+
+    /// Forgets `waiter`, whose wait ended before its call came.
+    mutating func remove(_ waiter: SpyWaiter) {
+        waiters.removeAll { $0.waiter === waiter }
+    }
+}
+
+/// The log of a spy that stays in one isolation domain (isolated to a global actor, or
+/// single-domain): the compiler keeps it there, so it needs no lock, and its calls may hold
+/// arguments that are not `Sendable`.
+{{supportAccess}}nonisolated final class SpyLog<Call> {
+    private var log = SpyCalls<Call>()
 
     init() {}
 
     var calls: [Call] {
-        state.withLock { $0.calls }
+        log.calls
     }
 
     /// Appends `call`, and resumes the tasks waiting for it.
     func record(_ call: Call) {
-        let ready = state.withLock { state in
-            state.calls.append(call)
-            let index = state.calls.count - 1
-            let ready = state.waiters.filter { $0.index == index }
-            state.waiters.removeAll { $0.index == index }
-            return ready
-        }
-        for waiter in ready {
-            waiter.continuation.resume()
+        for waiter in log.record(call) {
+            waiter.end(.success(()))
         }
     }
 
     /// The call after the one this returned last, once it is made.
-    func next(isolation: isolated (any Actor)? = #isolation) async -> Call {
-        let index = state.withLock { state in
-            defer { state.nextIndex += 1 }
-            return state.nextIndex
-        }
-        return await call(at: index)
+    func next(
+        _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await call(at: log.takeNextIndex(), wait)
     }
 
     /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
     /// isolation, once for each call in order until one matches.
     func first(
-        where matches: (Call) -> Bool, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
+        where matches: (Call) -> Bool, _ wait: SpyWait,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
         var index = 0
         while true {
-            let call = await call(at: index)
+            let call = try await call(at: index, wait)
             if matches(call) {
                 return call
             }
@@ -1115,27 +1158,160 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         }
     }
 
-    /// The call at `index`, once it is made.
     private func call(
-        at index: Int, isolation: isolated (any Actor)? = #isolation
-    ) async -> Call {
-        let isMade = state.withLock { index < $0.calls.count }
-        if !isMade {
-            await withCheckedContinuation(isolation: isolation) { continuation in
-                let isMade = state.withLock { state in
-                    guard index < state.calls.count else {
-                        state.waiters.append(Waiter(index: index, continuation: continuation))
-                        return false
-                    }
-                    return true
-                }
-                if isMade {
-                    continuation.resume()
-                }
+        at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        let waiter = SpyWaiter()
+        if log.waits(waiter, for: index) {
+            defer { log.remove(waiter) }
+            try await waiter.wait(wait) { log.calls.map { String(describing: $0) } }
+        }
+        return log.calls[index]
+    }
+}
+
+/// The log of a lock-protected spy, which any thread may call: its calls are behind a lock,
+/// and only `Sendable` calls may cross it.
+{{supportAccess}}nonisolated final class LockedSpyLog<Call: Sendable>: Sendable {
+    private let log = SpyMutex(SpyCalls<Call>())
+
+    init() {}
+
+    var calls: [Call] {
+        log.withLock { $0.calls }
+    }
+
+    /// Appends `call`, and resumes the tasks waiting for it.
+    func record(_ call: Call) {
+        for waiter in log.withLock({ $0.record(call) }) {
+            waiter.end(.success(()))
+        }
+    }
+
+    /// The call after the one this returned last, once it is made.
+    func next(
+        _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        try await call(at: log.withLock { $0.takeNextIndex() }, wait)
+    }
+
+    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
+    /// isolation, with no lock held, once for each call in order until one matches.
+    func first(
+        where matches: (Call) -> Bool, _ wait: SpyWait,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        var index = 0
+        while true {
+            let call = try await call(at: index, wait)
+            if matches(call) {
+                return call
+            }
+            index += 1
+        }
+    }
+
+    private func call(
+        at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        let waiter = SpyWaiter()
+        if log.withLock({ $0.waits(waiter, for: index) }) {
+            defer { log.withLock { $0.remove(waiter) } }
+            try await waiter.wait(wait) { calls.map { String(describing: $0) } }
+        }
+        return log.withLock { $0.calls[index] }
+    }
+}
+
+/// What a test waits for, for how long at most, and on which spy: what a wait that reaches its
+/// time limit reports.
+{{supportAccess}}nonisolated struct SpyWait: Sendable {
+    /// `TransferDelegateSpy.nextCall()`.
+    let waiting: String
+    let seconds: Double
+
+    init(_ spy: String, _ method: String, seconds: Double) {
+        waiting = spy + "." + method
+        self.seconds = seconds
+    }
+}
+
+/// The error a spy's wait throws at its time limit, which fails the test that awaits it: it
+/// says what the test waited for, and lists the calls the spy received until then.
+{{supportAccess}}nonisolated struct SpyTimeLimitExceeded: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// A task waiting for a call: the wait ends once, when the call is made, when the task is
+/// cancelled, or at its time limit, whichever comes first.
+{{supportAccess}}nonisolated final class SpyWaiter: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Void, any Error>?
+        var outcome: Result<Void, any Error>?
+    }
+
+    /// How a wait ended at its time limit, before it says what it waited for.
+    private struct TimeLimit: Error {}
+
+    private let state = SpyMutex(State())
+
+    init() {}
+
+    /// Ends the wait with `outcome`, unless it has ended already.
+    func end(_ outcome: Result<Void, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, any Error>? in
+            guard state.outcome == nil else {
+                return nil
+            }
+            state.outcome = outcome
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(with: outcome)
+    }
+
+    /// Returns once the call is made; throws `CancellationError` once the task is cancelled,
+    /// and `SpyTimeLimitExceeded`, listing `calls()`, at the time limit.
+    func wait(
+        _ wait: SpyWait, calls: () -> [String], isolation: isolated (any Actor)? = #isolation
+    ) async throws {
+        let nanoseconds = UInt64(max(0, wait.seconds) * 1_000_000_000)
+        let timer = Task.detached { [self] in
+            if (try? await Task.sleep(nanoseconds: nanoseconds)) != nil {
+                end(.failure(TimeLimit()))
             }
         }
-        return state.withLock { $0.calls[index] }
+        defer { timer.cancel() }
+        do {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+                    let outcome = state.withLock { state -> Result<Void, any Error>? in
+                        if state.outcome == nil {
+                            state.continuation = continuation
+                        }
+                        return state.outcome
+                    }
+                    if let outcome {
+                        continuation.resume(with: outcome)
+                    }
+                }
+            } onCancel: {
+                end(.failure(CancellationError()))
+            }
+        } catch is TimeLimit {
+            let seconds = spySecondsDescription(wait.seconds)
+            let received = calls()
+            let list = received.isEmpty ? "none" : received.joined(separator: ", ")
+            throw SpyTimeLimitExceeded(
+                description: "\(wait.waiting) waited \(seconds) s and no call it waits for came; "
+                    + "the calls until then: \(list)")
+        }
     }
+}
+
+/// A number of seconds as a test writes it: `10`, `0.5`.
+private nonisolated func spySecondsDescription(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
 }
 
 /// Fails the test that is running: with an issue in Swift Testing, with a failure in XCTest.
@@ -1159,7 +1335,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     to requirement: String, of spy: String, setting: String, empty: Answer? = nil
 ) -> Answer {
     let message =
-        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler"
+        "\(spy) got no answer for \(requirement): set \(setting)Answer or \(setting)Handler "
+        + "(mdgen generate <its .mdgen file> --spies --stdout prints every member of \(spy))"
     spyFailure(message)
     guard let empty else {
         fatalError(message)

@@ -43,8 +43,8 @@ struct SpyFileContext: Encodable {
     var contextVersion = TemplateContext.version
     /// The input's path, relative to its root.
     var sourceName: String
-    /// As ``FileContext/imports``, with `@testable import` of the module under test, and what
-    /// the spies' machinery needs when it is inlined.
+    /// As ``FileContext/imports``, with the import of the module under test (`@testable`
+    /// unless every protocol is `public`), and what the spies' machinery needs when inlined.
     var imports: [String]
     var hasImports: Bool
     /// The spies of the file's protocols that can have one, in order.
@@ -68,7 +68,11 @@ struct SpyFileContext: Encodable {
         }
         var imports = TemplateContext.fileImports(of: file)
         if let module = options.testableImport {
-            imports.append("@testable import " + module)
+            // Public protocols need no `@testable`, which a release build of tests lacks.
+            let arePublic = file.protocols.allSatisfy {
+                ProtocolGeneration(model: $0, options: options).accessLevel == .public
+            }
+            imports.append((arePublic ? "import " : "@testable import ") + module)
         }
         if options.support == .inline && !spies.isEmpty {
             imports += SpySupportContext.imports

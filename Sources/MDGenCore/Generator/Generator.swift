@@ -16,11 +16,11 @@ package struct Generator: Sendable {
     package static let rootTemplate = "file"
     /// The name of the template that renders the support file.
     package static let supportTemplate = "support"
-    /// The support file's name: it cannot be the name of an output, which all end in
-    /// `.mdgen.swift`.
-    package static let supportFileName = "MDGenSupport.swift"
+    /// The support file's name (``OutputNaming/supportFileName``): it cannot be the name of an
+    /// output, which all end in `.mdgen.swift`.
+    package static let supportFileName = OutputNaming.supportFileName
     /// The name of the support file of spies, which no output has either.
-    package static let spySupportFileName = "MDGenSpySupport.swift"
+    package static let spySupportFileName = OutputNaming.spySupportFileName
 
     /// Creates a generator that renders with `templates`.
     package init(templates: TemplateLibrary) {

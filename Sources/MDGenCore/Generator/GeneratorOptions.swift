@@ -16,8 +16,9 @@ package struct GeneratorOptions: Hashable, Sendable {
     /// The path that `#sourceLocation` directives name, so that compiler errors in generated
     /// declarations point at the `.mdgen` line that declared them; `nil` for no directives.
     package var sourceLocationPath: String?
-    /// The module whose protocols spies conform to, imported with `@testable` by a file of
-    /// spies in another module (a test target); `nil` when they are in the same module.
+    /// The module whose protocols spies conform to, imported by a file of spies in another
+    /// module (a test target) with `@testable` unless every protocol of the file is `public`;
+    /// `nil` when they are in the same module.
     package var testableImport: String?
 
     /// Creates options.

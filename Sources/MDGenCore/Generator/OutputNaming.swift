@@ -25,6 +25,11 @@ public enum OutputNaming {
         return components.map(escaped).joined(separator: "+") + ".swift"
     }
 
+    /// The support file's name: the machinery every multicast of a target shares.
+    public static let supportFileName = "MDGenSupport.swift"
+    /// The spies' support file's name: the machinery the spies of a target share.
+    public static let spySupportFileName = "MDGenSpySupport.swift"
+
     /// The name of the file of spies for an input at `relativePath`: its output's name with
     /// `.spies` before `.swift`, as in `Download.mdgen.spies.swift`.
     public static func spiesFileName(forInputAt relativePath: String) -> String {

@@ -6,7 +6,7 @@ import MDGenSyntax
 struct SpyContext: Encodable {
     /// The protocol's name.
     var name: String
-    /// The spy class's name: the protocol's, with `Spy`.
+    /// The spy class's name: the protocol's, with `Spy`, or `@multicast(spyName: …)`.
     var spyName: String
     /// Where the protocol is declared, as `DownloadDelegate.mdgen:12`.
     var sourceReference: String
@@ -92,7 +92,7 @@ extension ProtocolGeneration {
         guard model.spyOption != false, model.spyObstacle == nil, !model.spyCalls.isEmpty else {
             return nil
         }
-        let spyName = model.name + "Spy"
+        let spyName = model.spyName ?? model.name + "Spy"
         let log = unusedName(["log", "callLog", "spyLog"], isTaken: isTakenMemberName)
         let calls = model.spyCalls.map { call in
             SpyCall(call, spyName: spyName, log: log, owner: self).context
@@ -137,14 +137,15 @@ struct SpyCall {
         let requirement = call.requirement
         var erased = requirement
         if requirement.isGeneric {
+            let sendable = owner.model.concurrency == .lockProtected
             erased.genericParameterClause = ""
             erased.whereClause = ""
             for index in erased.parameters.indices {
                 erased.parameters[index].type = Self.erased(
-                    erased.parameters[index].type, in: requirement)
+                    erased.parameters[index].type, in: requirement, sendable: sendable)
             }
             erased.returnType = requirement.returnType.map {
-                Self.erased($0, in: requirement, isResult: true)
+                Self.erased($0, in: requirement, isResult: true, sendable: sendable)
             }
         }
         self.erased = erased
@@ -155,17 +156,23 @@ struct SpyCall {
     /// `type` as a spy records it: unchanged, unless it depends on the requirement's generic
     /// parameters; then `Any`, which still compares an `Equatable` value (an array or an
     /// optional of one too) by value. A result stays optional (`Any?`), so that a handler can
-    /// answer `nil`.
+    /// answer `nil`. A lock-protected spy, whose calls cross threads, keeps `any Sendable`
+    /// (a metatype, `Any.Type`), so that the compiler checks what crosses.
     static func erased(
-        _ type: SwiftType, in requirement: Requirement, isResult: Bool = false
+        _ type: SwiftType, in requirement: Requirement, isResult: Bool = false,
+        sendable: Bool = false
     ) -> SwiftType {
         guard requirement.mentionsGenericParameter(type) else {
             return type
         }
+        let any: SwiftType = sendable ? .existential(.name("Sendable")) : .name("Any")
         if isResult, type.optionalWrapped != nil {
-            return .optional(.name("Any"))
+            return .optional(any)
         }
-        return .name("Any")
+        if sendable, case .metatype = type {
+            return .metatype(.name("Any"), isProtocol: false)
+        }
+        return any
     }
 
     private var requirement: Requirement { call.requirement }

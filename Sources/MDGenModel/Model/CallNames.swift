@@ -117,6 +117,23 @@ extension SwiftType {
     }
 }
 
+extension SwiftType {
+    /// Whether this type is `Any`, or an optional, array or dictionary of it.
+    var holdsAny: Bool {
+        switch self {
+        case .named(let components):
+            return components.count == 1 && components[0].name == "Any"
+                && components[0].genericArguments == nil
+        case .optional(let wrapped), .implicitlyUnwrappedOptional(let wrapped), .array(let wrapped):
+            return wrapped.holdsAny
+        case .dictionary(_, let value):
+            return value.holdsAny
+        default:
+            return false
+        }
+    }
+}
+
 /// How the names of ``NamedCall`` are made.
 enum CallNames {
     /// The names of `requirements`, in order, all different.

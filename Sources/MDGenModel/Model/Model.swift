@@ -168,6 +168,8 @@ package struct DelegateProtocol: Hashable, Sendable {
     /// Whether tests get a spy of the protocol: `nil` where one can be generated,
     /// `@multicast(spy: true)` insists on one and `spy: false` declines it.
     package var spyOption: Bool? = nil
+    /// The spy class's name, `@multicast(spyName: …)`, or `nil` for `<Protocol>Spy`.
+    package var spyName: String? = nil
     /// What keeps a spy from standing for the protocol, or `nil` when one can.
     package var spyObstacle: SpyObstacle? = nil
     /// The requirements declared in the protocol's body, in source order.

@@ -3,11 +3,11 @@ import MDGenSyntax
 extension ModelBuilder {
     // MARK: @multicast
 
-    /// The options of `@multicast(…)`: the multicast's name, its storage, its concurrency
+    /// The options of `@multicast(…)`: the multicast's and the spy's names, its storage, its concurrency
     /// mode, whether the protocol exists elsewhere, the opt-in extras, and new names for its
     /// own members.
     package static var multicastOptions: [String] {
-        ["name", "storage"] + Self.booleanOptions + MulticastAPI.renamable.map(\.key)
+        ["name", "storage"] + Self.booleanOptions + ["spyName"] + MulticastAPI.renamable.map(\.key)
     }
 
     /// The options whose value is `true` or `false`.
@@ -75,6 +75,8 @@ extension ModelBuilder {
             }
             if key == "name" {
                 model.multicastName = name
+            } else if key == "spyName" {
+                model.spyName = name
             } else if let rename = MulticastAPI.renamable.first(where: { $0.key == key }) {
                 model.api[keyPath: rename.keyPath] = name
             }

@@ -64,6 +64,19 @@ extension ModelBuilder {
                     + "not conform to it; make it 'internal'",
                 range: modifier)
         }
+        if model.concurrency == .lockProtected,
+            let (requirement, parameter) = model.forwardedMethods.lazy.compactMap({ requirement in
+                requirement.surelyNonSendableParameter.map { (requirement, $0) }
+            }).first
+        {
+            return SpyObstacle(
+                reason: "its requirement '\(requirement.fullName)' takes '\(parameter.name)', "
+                    + "which is not 'Sendable', and a spy of a lock-protected protocol hands the "
+                    + "calls it records to any thread; make it '@Sendable' (or 'Sendable'), or "
+                    + "isolate the protocol to a global actor ('@MainActor') or to one domain "
+                    + "('@multicast(sendable: false)')",
+                range: range(requirement))
+        }
         for requirement in model.forwardedMethods where !requirement.isOptional {
             if let obstacle = requirement.spyObstacle {
                 return SpyObstacle(

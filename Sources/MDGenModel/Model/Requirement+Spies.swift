@@ -53,6 +53,16 @@ extension Requirement {
         }
     }
 
+    /// The first parameter a spy records whose type is surely not `Sendable`, whatever the
+    /// types it names: a closure that is not `@Sendable`, or `Any`, alone or inside an
+    /// optional or a collection. (Whether a named type is `Sendable` is the compiler's to say.)
+    var surelyNonSendableParameter: Parameter? {
+        parameters.first { parameter in
+            !parameter.type.isNonEscapingClosure && !mentionsGenericParameter(parameter.type)
+                && (parameter.type.holdsNonSendableClosure || parameter.type.holdsAny)
+        }
+    }
+
     /// Why a spy cannot stand for this generic requirement, or `nil` when it can, or when the
     /// requirement is not generic.
     var spyObstacle: String? {

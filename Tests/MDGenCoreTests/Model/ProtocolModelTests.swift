@@ -119,7 +119,7 @@ struct ProtocolModelTests {
         arguments: [
             (
                 "@multicast",
-                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
+                "1:1: error: '@multicast' needs options, such as '@multicast(name: Observers, storage: strong)'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'spyName', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
             ),
             (
                 "@multicast(nmae: X)",
@@ -144,7 +144,7 @@ struct ProtocolModelTests {
             ("@multicast(name: A, name: B)", "1:21: error: option 'name' is given twice"),
             (
                 "@multicast(name)",
-                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
+                "1:12: error: expected 'option: value' in '@multicast'; options are 'name', 'storage', 'sendable', 'existing', 'events', 'observers', 'spy', 'spyName', 'add', 'remove', 'removeAll', 'contains', 'count', 'isEmpty', 'delegates', 'eventsMethod', 'observe'"
             ),
             (
                 "@multicast(name: A) @multicast(storage: weak)",

@@ -1,0 +1,72 @@
+# Spies through the build plugin, as a team's package gets them: a library of public protocols
+# with mdgen.json naming custom templates, and a test target that gets its spies. Proves, on a
+# temporary package: the spies import the library without @testable (what lets a release build
+# of the tests compile them: SpiesCommandTests compiles them against a module built with -O and
+# without -enable-testing, which is quicker than a release build here); editing the custom spy
+# template regenerates the spies in the next build, and so does editing mdgen.json.
+set -euo pipefail
+root=$(pwd)
+probe=${PROBE:-$(mktemp -d)}
+[ -n "${PROBE:-}" ] || trap 'rm -rf "$probe"' EXIT
+
+mkdir -p "$probe/Sources/Shop" "$probe/Tests/ShopTests" "$probe/Templates"
+cat > "$probe/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "SpyProbe",
+    platforms: [.macOS(.v10_15), .iOS(.v13)],
+    dependencies: [.package(name: "mdgen", path: "$root")],
+    targets: [
+        .target(name: "Shop", plugins: [.plugin(name: "MDGenPlugin", package: "mdgen")]),
+        .testTarget(
+            name: "ShopTests", dependencies: ["Shop"],
+            plugins: [.plugin(name: "MDGenPlugin", package: "mdgen")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+cat > "$probe/Sources/Shop/Cart.mdgen" <<'MDGEN'
+public protocol CartDelegate {
+    func cartDidChange(_ count: Int)
+}
+MDGEN
+echo 'public final class Cart { public init() {} }' > "$probe/Sources/Shop/Cart.swift"
+cp "$root/Templates/spy.mustache" "$probe/Templates/"
+echo '{ "templates": "../../Templates" }' > "$probe/Sources/Shop/mdgen.json"
+cat > "$probe/Tests/ShopTests/CartTests.swift" <<'SWIFT'
+import Shop
+import Testing
+
+@Test func cartChanges() async throws {
+    let spy = CartDelegateSpy()
+    let multicast = CartDelegateMulticast()
+    multicast.add(spy)
+    multicast.cartDidChange(1)
+    #expect(try await spy.nextCall(timeLimit: 5) == .cartDidChange(count: 1))
+}
+SWIFT
+
+log="$probe/build.log"
+fail() { echo "FAILED: $*"; echo "--- build log:"; cat "$log"; exit 1; }
+build() { (cd "$probe" && swift build --build-tests) > "$log" 2>&1; }
+spies() { find "$probe/.build/plugins/outputs" -path '*/ShopTests/*' -name 'Shop+Cart.mdgen.spies.swift' | head -n 1; }
+
+build || fail "the first build failed"
+grep -qx 'import Shop' "$(spies)" || fail "the spies of public protocols do not import Shop plainly"
+! grep -q '@testable' "$(spies)" || fail "the spies of public protocols use @testable"
+echo "first build: the spies of Shop's public protocols import it without @testable"
+
+printf '%s\n' '// The probe'"'"'s spy template.' | cat - "$root/Templates/spy.mustache" > "$probe/Templates/spy.mustache"
+build || fail "the build after editing the spy template failed"
+grep -q "^// The probe's spy template.$" "$(spies)" || fail "editing the spy template did not regenerate the spies"
+echo "after editing the custom spy template: the spies are regenerated with it"
+
+echo '{ "templates": "../../Templates", "sendable": false }' > "$probe/Sources/Shop/mdgen.json"
+build || fail "the build after editing mdgen.json failed"
+! grep -q 'LockedSpyLog' "$(spies)" || fail "editing mdgen.json did not regenerate the spies"
+echo "after editing mdgen.json (\"sendable\": false): the spies are regenerated, single-domain"
+
+(cd "$probe" && swift test --skip-build) > "$log" 2>&1 || fail "the probe's test failed"
+echo "the probe's test, which awaits the spy, passes"
