@@ -61,7 +61,7 @@ private func checkMessage(_ message: JSON) {
     var reader = MessageReader()
     reader.append(MessageWriter.frame(message))
     guard case .message(let content) = reader.next(),
-        (try? JSONParser.parse(content)) == message
+        (try? JSON(parsing: content)) == message
     else {
         fatalError("a message that does not read back as it was written: \(message.text)")
     }

@@ -1,8 +1,8 @@
 /// A JSON value, as the messages of the Language Server Protocol carry it.
 ///
-/// The server reads and writes JSON itself rather than through `JSONSerialization`, so that
-/// every byte a client sends goes through code that the fuzzer reaches, and so that `true`
-/// and `1` stay apart on every platform.
+/// `JSONDecoder` and `JSONEncoder` read and write it (`JSON+Coding.swift`) through a single
+/// value container, rather than `JSONSerialization`, whose `NSNumber`s would let `true` and `1`
+/// run together.
 package enum JSON: Hashable, Sendable {
     /// `null`.
     case null

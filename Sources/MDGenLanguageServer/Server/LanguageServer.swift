@@ -59,7 +59,7 @@ package struct LanguageServer: Sendable {
     /// Content that is not JSON gets a parse error, as JSON-RPC says.
     package mutating func receive(_ content: [UInt8]) -> [JSON] {
         do {
-            return handle(try JSONParser.parse(content))
+            return handle(try JSON(parsing: content))
         } catch {
             return [ResponseError.parseError.response(to: .null)]
         }

@@ -92,7 +92,7 @@ enum ServerProcess {
         var messages: [JSON] = []
         while let event = reader.next() {
             if case .message(let content) = event {
-                messages.append(try JSONParser.parse(content))
+                messages.append(try JSON(parsing: content))
             }
         }
         return Run(
