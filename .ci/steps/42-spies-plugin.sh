@@ -4,8 +4,11 @@
 # of the tests compile them: SpiesCommandTests compiles them against a module built with -O and
 # without -enable-testing, which is quicker than a release build here); editing the custom spy
 # template regenerates the spies in the next build, and so does editing mdgen.json.
+# It builds in the scratch folder the consumer packages share (50-examples.sh), so mdgen
+# compiles once for all of them.
 set -euo pipefail
 root=$(pwd)
+scratch=$root/.build/consumers
 probe=${PROBE:-$(mktemp -d)}
 [ -n "${PROBE:-}" ] || trap 'rm -rf "$probe"' EXIT
 
@@ -50,8 +53,10 @@ SWIFT
 
 log="$probe/build.log"
 fail() { echo "FAILED: $*"; echo "--- build log:"; cat "$log"; exit 1; }
-build() { (cd "$probe" && swift build --build-tests) > "$log" 2>&1; }
-spies() { find "$probe/.build/plugins/outputs" -path '*/ShopTests/*' -name 'Shop+Cart.mdgen.spies.swift' | head -n 1; }
+build() { (cd "$probe" && swift build --build-tests --scratch-path "$scratch") > "$log" 2>&1; }
+# The probe's outputs, under its identity (its folder's name in lower case) in the shared folder.
+identity=$(basename "$probe" | tr '[:upper:]' '[:lower:]')
+spies() { find "$scratch/plugins/outputs/$identity" -path '*/ShopTests/*' -name 'Shop+Cart.mdgen.spies.swift' | head -n 1; }
 
 build || fail "the first build failed"
 grep -qx 'import Shop' "$(spies)" || fail "the spies of public protocols do not import Shop plainly"
@@ -68,5 +73,5 @@ build || fail "the build after editing mdgen.json failed"
 ! grep -q 'LockedSpyLog' "$(spies)" || fail "editing mdgen.json did not regenerate the spies"
 echo "after editing mdgen.json (\"sendable\": false): the spies are regenerated, single-domain"
 
-(cd "$probe" && swift test --skip-build) > "$log" 2>&1 || fail "the probe's test failed"
+(cd "$probe" && swift test --skip-build --scratch-path "$scratch") > "$log" 2>&1 || fail "the probe's test failed"
 echo "the probe's test, which awaits the spy, passes"

@@ -1,9 +1,10 @@
 # Examples: build each as a user would (a path dependency and the build plugin), run it, and
 # compare what it prints with its expected-output.txt; run the tests of those that have some.
-# The examples build in one scratch folder, which 60-checked-in.sh uses too: every example
-# depends on this checkout, so mdgen compiles once for all of them rather than once each.
+# The examples build in one scratch folder, which 42-spies-plugin.sh and 60-checked-in.sh use
+# too: every one depends on this checkout, so mdgen compiles once for all of them rather than
+# once each.
 set -euo pipefail
-scratch=$(pwd)/.build/examples
+scratch=$(pwd)/.build/consumers
 for example in Examples/*/; do
     name=$(basename "$example")
     { [ -f "$example/Package.swift" ] && [ -f "$example/expected-output.txt" ]; } || continue

@@ -12,8 +12,8 @@
 # files (the test target) is skipped and named once; choosing only such targets is one error.
 set -euo pipefail
 root=$(pwd)
-# The examples' shared scratch folder (50-examples.sh), where mdgen is already built.
-scratch=$root/.build/examples
+# The scratch folder the consumer packages share (50-examples.sh), where mdgen is built.
+scratch=$root/.build/consumers
 example=Examples/CheckedIn
 sources=Sources/Lighthouse
 work=$(mktemp -d)
