@@ -74,8 +74,8 @@ let package = Package(
             name: "MDGenCoreTests",
             dependencies: ["MDGenSyntax", "MDGenModel", "MDGenMustache", "MDGenCore"]),
         // Runs the built `mdgen` as a subprocess (`swift test` builds every product, and finds
-        // it next to the test bundle), and unit-tests the command line and the command plugin's
-        // plan (linked into Tests/MDGenCommandLineTests/Plugins).
+        // it next to the test bundle), and unit-tests the command line and the plugins' shared
+        // planner (linked into Tests/MDGenCommandLineTests/Plugins).
         .testTarget(
             name: "MDGenCommandLineTests",
             dependencies: ["MDGenSyntax", "MDGenModel", "MDGenCore", "MDGenCommandLine"]),

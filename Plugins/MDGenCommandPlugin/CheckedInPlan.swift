@@ -1,24 +1,10 @@
 import Foundation
 
-/// The pure part of the command plugin: which `mdgen` runs regenerate (or check) the
-/// checked-in Swift of each target. The SwiftPM and Xcode entry points only gather the
-/// targets and run what this returns, so both behave the same.
-///
-/// Every target's generated files go into one fixed folder inside it, `Generated/`, named as
-/// the build plugin names them (by their path inside the target). The plugin runs mdgen's own
-/// `generate --output` and `check --output`, so the same safety rules apply: atomic writes,
-/// unchanged files untouched, hand-written files never overwritten. `Generated/` is mdgen's,
-/// so the plugin also passes `--prune`: the generated file of a deleted `.mdgen` is deleted
-/// (and fails the check) instead of lingering; hand-written files there are left alone. It
-/// passes `--summary` too, so that each run says what it did to the target's files.
+/// The command plugin's own part, apart from the runs of mdgen (``MDGenPlanner``'s, shared
+/// with the build plugin): its arguments, which targets it runs for, and what it says about
+/// how the runs ended. The SwiftPM and Xcode entry points only gather the targets, run the
+/// planner's invocations and read their exit status, so both behave the same.
 struct CheckedInPlan {
-    /// The folder, inside each target, that holds its generated files.
-    static let generatedFolderName = "Generated"
-
-    /// The folder, inside a test target's `Generated/`, that holds its spies: one folder per
-    /// module they spy on, and their support file.
-    static let spiesFolderName = "Spies"
-
     /// Where the plugin runs, which decides how its advice names the plugin's action.
     enum Host: Equatable {
         /// `swift package mdgen`.
@@ -40,12 +26,6 @@ struct CheckedInPlan {
         var targetNames: [String] = []
         /// Pass `--verbose` to mdgen.
         var verbose = false
-    }
-
-    /// One run of mdgen.
-    struct Invocation: Equatable {
-        var targetName: String
-        var arguments: [String]
     }
 
     /// How one run of mdgen ended, told by its exit status (`mdgen --help` lists them).
@@ -121,8 +101,8 @@ struct CheckedInPlan {
     var baseDirectory: URL
     /// Where the plugin runs, for its advice.
     var host: Host = .swiftPM
-    /// The `mdgen.json` of a folder: read from disk by the entry points, given by the tests.
-    var configuration: ConfigurationLookup
+    /// The runs of mdgen, and the `mdgen.json` of each folder.
+    var planner: MDGenPlanner
 
     /// The targets to run mdgen for, and the chosen ones skipped for having nothing to generate.
     struct Selection: Equatable {
@@ -130,21 +110,12 @@ struct CheckedInPlan {
         var skipped: [String]
     }
 
-    /// The spies a target gets when its `mdgen.json` says `"spies": true`, as the build plugin
-    /// gives them: for a test target, those of the targets it depends on that have `.mdgen`
-    /// files; for any other, those of its own protocols, in its own module. (The build plugin
-    /// gives a test target its spies unasked; checked-in spies are asked for.)
-    private func spySources(of target: PluginTarget) -> [SpySource] {
-        guard target.wantsSpies(configuration: configuration, byDefault: false) else {
-            return []
-        }
-        return target.spySources.filter { !$0.inputs.isEmpty }
-    }
-
     /// Whether a target has anything to generate, `.mdgen` files or spies, and a folder to
     /// write it in (an Xcode target without `.mdgen` files or `mdgen.json` has none).
     private func hasWork(_ target: PluginTarget) -> Bool {
-        target.directory != nil && (!target.mdgenFiles.isEmpty || !spySources(of: target).isEmpty)
+        target.directory != nil
+            && (!target.mdgenFiles.isEmpty
+                || !planner.spySources(of: target, byDefault: false).isEmpty)
     }
 
     /// The targets to regenerate (or check): all that have work when no `--target` is given,
@@ -202,71 +173,20 @@ struct CheckedInPlan {
         return "skipped \(names): no .mdgen files"
     }
 
-    /// The runs of mdgen, one per target, in target order, and for a test target one per
-    /// module it spies on, and one for the spies' support file.
-    func invocations() throws -> [Invocation] {
+    /// The runs of mdgen, one per target, in target order, and for a target that asks for
+    /// spies one per module it spies on, and one for the spies' support file.
+    func invocations() throws -> [MDGenInvocation] {
         try invocations(for: selection().chosen)
     }
 
     /// The runs of mdgen for `chosen`, targets that have work.
-    func invocations(for chosen: [PluginTarget]) -> [Invocation] {
-        chosen.flatMap { target -> [Invocation] in
-            guard let directory = target.directory else {
-                return []
-            }
-            var invocations: [Invocation] = []
-            let generated = directory.appendingPathComponent(Self.generatedFolderName)
-            if !target.mdgenFiles.isEmpty {
-                invocations.append(
-                    invocation(
-                        target, inputs: target.mdgenFiles, relativeTo: directory,
-                        configuration: directory, output: generated, extra: ["--prune"]))
-            }
-            let spies = generated.appendingPathComponent(Self.spiesFolderName)
-            let sources = spySources(of: target)
-            for source in sources {
-                // A target's own spies are in its module, and import nothing of it.
-                let imports = source.module.map { ["--testable-import", $0] } ?? []
-                invocations.append(
-                    invocation(
-                        target, inputs: source.inputs,
-                        relativeTo: source.directory.deletingLastPathComponent(),
-                        configuration: source.directory,
-                        output: spies.appendingPathComponent(source.module ?? target.moduleName),
-                        extra: ["--prune", "--spies"] + imports + ["--support", "none"]))
-            }
-            if let first = sources.first, let anyInput = first.inputs.first {
-                invocations.append(
-                    invocation(
-                        target, inputs: [anyInput], relativeTo: nil,
-                        configuration: first.directory, output: spies,
-                        extra: ["--spies", "--support", "only"]))
-            }
-            return invocations
+    func invocations(for chosen: [PluginTarget]) -> [MDGenInvocation] {
+        chosen.flatMap {
+            planner.invocations(
+                for: $0,
+                .checkedIn(
+                    check: options.check, verbose: options.verbose, baseDirectory: baseDirectory))
         }
-    }
-
-    /// One run of mdgen for `target`: `inputs` into `output`, with the `extra` arguments that
-    /// say what to generate and whether to prune, and the `mdgen.json` of the `configuration`
-    /// folder if it has one.
-    private func invocation(
-        _ target: PluginTarget, inputs: [URL], relativeTo root: URL?, configuration: URL?,
-        output: URL, extra: [String]
-    ) -> Invocation {
-        var arguments = [options.check ? "check" : "generate"]
-        arguments += inputs.map(path).sorted()
-        if let root {
-            arguments += ["--relative-to", path(root)]
-        }
-        arguments += ["--output", path(output)] + extra
-        if let file = configuration.flatMap(self.configuration)?.file {
-            arguments += ["--config", path(file)]
-        }
-        arguments.append("--summary")
-        if options.verbose {
-            arguments.append("--verbose")
-        }
-        return Invocation(targetName: target.name, arguments: arguments)
     }
 
     /// What went wrong, one message per kind of failure, to follow mdgen's own output (its
@@ -320,14 +240,5 @@ struct CheckedInPlan {
             return "right-click the project in Xcode's project navigator, choose "
                 + "\(Self.xcodeMenuItem), and run it without --check"
         }
-    }
-
-    /// `url`'s path relative to ``baseDirectory`` (`.` for the folder itself) when it is inside
-    /// it, else absolute.
-    func path(_ url: URL) -> String {
-        if url.standardizedFileURL.path == baseDirectory.standardizedFileURL.path {
-            return "."
-        }
-        return TargetFiles.path(of: url, inside: baseDirectory) ?? url.standardizedFileURL.path
     }
 }

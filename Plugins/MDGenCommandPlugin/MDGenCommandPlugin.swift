@@ -16,8 +16,8 @@ struct MDGenCommandPlugin: CommandPlugin {
     }
 }
 
-/// Runs a plan's invocations of mdgen and turns failures into the plugin's messages and exit
-/// status. Shared by the SwiftPM and Xcode entry points.
+/// Runs the planner's invocations of mdgen (``MDGenPlanner``, shared with the build plugin) and
+/// turns failures into the plugin's messages and exit status. Shared by the SwiftPM and Xcode entry points.
 ///
 /// Everything a run prints goes to one stream, in order: mdgen's diff, its diagnostics and
 /// summary, then what failed. SwiftPM prints a plugin's output and its diagnostics on two
@@ -32,7 +32,7 @@ enum Runner {
         let options = try CheckedInPlan.options(from: arguments)
         let plan = CheckedInPlan(
             targets: targets, options: options, baseDirectory: directory, host: host,
-            configuration: AppliedConfiguration.read)
+            planner: MDGenPlanner(tool: tool, configuration: AppliedConfiguration.read))
         let selection = try plan.selection()
         if let note = CheckedInPlan.skippedNote(selection.skipped) {
             FileHandle.standardError.write(Data("note: \(note)\n".utf8))
@@ -44,7 +44,7 @@ enum Runner {
         var outcomes: [(targetName: String, outcome: CheckedInPlan.Outcome)] = []
         for invocation in invocations {
             let process = Process()
-            process.executableURL = tool
+            process.executableURL = invocation.executable
             process.arguments = invocation.arguments
             process.currentDirectoryURL = directory
             // mdgen's standard output (the check's diff) goes straight to the console; its

@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Generates a multicast delegate for every `.mdgen` file of a target, as part of the build,
-/// and a test target's spies. What to generate is ``BuildPlan``'s; this file only describes
-/// the target to it, as SwiftPM or Xcode sees it, and hands its commands to the host.
+/// and a test target's spies. What to run is ``MDGenPlanner``'s, shared with the command plugin;
+/// this file only describes the target to it, as SwiftPM or Xcode sees it, and hands its
+/// invocations to the host as build commands.
 ///
 /// A target can set options in an `mdgen.json` file next to its sources.
 @main
@@ -12,15 +13,19 @@ struct MDGenPlugin: BuildToolPlugin {
         guard let target = target as? SwiftSourceModuleTarget else {
             return []
         }
-        let plan = BuildPlan(
-            target: target.described { $0.sourceFiles(withSuffix: "mdgen").map(\.url) },
-            workDirectory: context.pluginWorkDirectoryURL,
-            tool: try context.tool(named: "mdgen").url, configuration: AppliedConfiguration.read)
-        return plan.commands.map(Self.command)
+        return try Self.commands(
+            for: target.described { $0.sourceFiles(withSuffix: "mdgen").map(\.url) },
+            workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "mdgen").url)
     }
 
-    /// The host's command for one of the plan's.
-    static func command(_ command: BuildPlan.BuildCommand) -> Command {
+    /// The planner's invocations for `target`, as the host's build commands.
+    static func commands(for target: PluginTarget, workDirectory: URL, tool: URL) -> [Command] {
+        MDGenPlanner(tool: tool, configuration: AppliedConfiguration.read)
+            .invocations(for: target, .build(workDirectory: workDirectory)).map(command)
+    }
+
+    /// The host's command for one of the planner's invocations.
+    static func command(_ command: MDGenInvocation) -> Command {
         .buildCommand(
             displayName: command.displayName, executable: command.executable,
             arguments: command.arguments, inputFiles: command.inputFiles,
@@ -36,11 +41,9 @@ struct MDGenPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
             -> [Command]
         {
-            let plan = BuildPlan(
-                target: target.described, workDirectory: context.pluginWorkDirectoryURL,
-                tool: try context.tool(named: "mdgen").url, configuration: AppliedConfiguration.read
-            )
-            return plan.commands.map(Self.command)
+            try Self.commands(
+                for: target.described, workDirectory: context.pluginWorkDirectoryURL,
+                tool: context.tool(named: "mdgen").url)
         }
     }
 #endif

@@ -2,7 +2,7 @@ import Foundation
 
 /// A target as both plugins plan for it, the same whether SwiftPM or Xcode describes it: the
 /// hosts' entry points fill it in from `PackagePlugin` or `XcodeProjectPlugin`, and everything
-/// the plugins decide is computed from it by plain functions (``BuildPlan``, `CheckedInPlan`),
+/// the plugins decide is computed from it by plain functions (``MDGenPlanner``),
 /// which the unit tests drive with SwiftPM- and Xcode-shaped values alike. Shared by both
 /// plugins and the tests through symbolic links, since plugins cannot share a library.
 struct PluginTarget: Equatable {
@@ -104,13 +104,6 @@ struct AppliedConfiguration: Equatable {
 typealias ConfigurationLookup = (_ directory: URL) -> AppliedConfiguration?
 
 extension PluginTarget {
-    /// Whether the target wants spies, told by its `mdgen.json`'s `spies`, or else by
-    /// `defaultValue`: the build plugin gives them to every test target unless told not to, the
-    /// command plugin only when asked.
-    func wantsSpies(configuration: ConfigurationLookup, byDefault defaultValue: Bool) -> Bool {
-        directory.flatMap(configuration)?.spies ?? defaultValue
-    }
-
     /// The targets whose protocols it gets spies of, when it wants them: for a test target,
     /// those it depends on that have `.mdgen` files; for another target, itself.
     var spySources: [SpySource] {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The build plugin's plan (compiled into these tests through symbolic links, since a plugin
-/// cannot be imported): the build commands for a target, described as SwiftPM or Xcode does.
-/// Xcode-shaped targets have no folder of their own and name their `.mdgen` files among all
-/// their input files; the plan is the same code for both hosts.
+/// The build plugin's runs of the shared planner (compiled into these tests through symbolic
+/// links, since a plugin cannot be imported): the build commands for a target, described as
+/// SwiftPM or Xcode does. Xcode-shaped targets have no folder of their own and name their
+/// `.mdgen` files among all their input files; the planner is the same code for both hosts.
 @Suite("Build plugin plan")
 struct BuildPluginPlanTests {
     let project = URL(fileURLWithPath: "/p", isDirectory: true)
@@ -27,11 +27,9 @@ struct BuildPluginPlanTests {
 
     func commands(
         for target: PluginTarget, configurations: [String: AppliedConfiguration] = [:]
-    ) -> [BuildPlan.BuildCommand] {
-        BuildPlan(
-            target: target, workDirectory: work, tool: tool,
-            configuration: { configurations[$0.path] }
-        ).commands
+    ) -> [MDGenInvocation] {
+        MDGenPlanner(tool: tool, configuration: { configurations[$0.path] })
+            .invocations(for: target, .build(workDirectory: work))
     }
 
     @Test(
@@ -47,7 +45,8 @@ struct BuildPluginPlanTests {
             ])
         #expect(
             commands.first
-                == BuildPlan.BuildCommand(
+                == MDGenInvocation(
+                    targetName: "Shop App",
                     displayName: "Generating Cart.mdgen.swift from Cart.mdgen", executable: tool,
                     arguments: [
                         "generate", "/p/Shop/Cart.mdgen", "--output", "/build/MDGenPlugin",

@@ -6,6 +6,13 @@ import Testing
 @Suite("Command plugin plan")
 struct CommandPluginPlanTests {
     let package = URL(fileURLWithPath: "/work/App", isDirectory: true)
+    let tool = URL(fileURLWithPath: "/build/mdgen")
+
+    /// What these tests check of an invocation: the target and the arguments.
+    struct Run: Equatable {
+        var targetName: String
+        var arguments: [String]
+    }
 
     func target(_ name: String, _ files: [String]) -> PluginTarget {
         let directory = package.appendingPathComponent("Sources/\(name)", isDirectory: true)
@@ -33,13 +40,15 @@ struct CommandPluginPlanTests {
         ]
         return CheckedInPlan(
             targets: targets, options: try CheckedInPlan.options(from: arguments),
-            baseDirectory: package, host: host, configuration: configurations(paths))
+            baseDirectory: package, host: host, planner: planner(configurations(paths)))
     }
 
-    func plan(_ arguments: [String], configurations paths: Set<String> = []) throws
-        -> [CheckedInPlan.Invocation]
-    {
-        try plan(arguments, configurations: paths, host: .swiftPM).invocations()
+    func plan(_ arguments: [String], configurations paths: Set<String> = []) throws -> [Run] {
+        try plan(arguments, configurations: paths, host: .swiftPM).invocations().map(\.run)
+    }
+
+    func planner(_ configuration: @escaping ConfigurationLookup) -> MDGenPlanner {
+        MDGenPlanner(tool: tool, configuration: configuration)
     }
 
     @Test(
@@ -76,10 +85,14 @@ struct CommandPluginPlanTests {
         let plan = CheckedInPlan(
             targets: [radio, tests], options: try CheckedInPlan.options(from: ["--check"]),
             baseDirectory: package,
-            configuration: configurations(
-                ["/work/App/Sources/Radio/mdgen.json", "/work/App/Tests/RadioTests/mdgen.json"],
-                spies: true))
-        let invocations = try plan.invocations()
+            planner: planner(
+                configurations(
+                    [
+                        "/work/App/Sources/Radio/mdgen.json",
+                        "/work/App/Tests/RadioTests/mdgen.json",
+                    ],
+                    spies: true)))
+        let invocations = try plan.invocations().map(\.run)
         #expect(
             invocations.filter { $0.targetName == "RadioTests" } == [
                 .init(
@@ -173,7 +186,7 @@ struct CommandPluginPlanTests {
     ) throws -> [String] {
         let plan = CheckedInPlan(
             targets: [], options: try CheckedInPlan.options(from: arguments),
-            baseDirectory: package, host: host, configuration: { _ in nil })
+            baseDirectory: package, host: host, planner: planner({ _ in nil }))
         return plan.failures(outcomes.map { (targetName: $0.0, outcome: $0.1) })
     }
 
@@ -303,8 +316,9 @@ struct CommandPluginPlanTests {
         CheckedInPlan(
             targets: xcodeTargets(), options: try CheckedInPlan.options(from: arguments),
             baseDirectory: project, host: .xcode,
-            configuration: configurations(
-                testsWantSpies ? ["/work/Shop/ShopTests/mdgen.json"] : [], spies: true))
+            planner: planner(
+                configurations(
+                    testsWantSpies ? ["/work/Shop/ShopTests/mdgen.json"] : [], spies: true)))
     }
 
     @Test(
@@ -321,7 +335,7 @@ struct CommandPluginPlanTests {
                 == "skipped 'ShopTests', 'Widget': no .mdgen files")
         #expect(CheckedInPlan.skippedNote([]) == nil)
         #expect(
-            try plan.invocations() == [
+            try plan.invocations().map(\.run) == [
                 .init(
                     targetName: "Shop App",
                     arguments: [
@@ -354,7 +368,7 @@ struct CommandPluginPlanTests {
     func xcodeCheckedInSpies() throws {
         let invocations = try xcodePlan(
             ["--target", "ShopTests"], testsWantSpies: true
-        ).invocations()
+        ).invocations().map(\.run)
         #expect(
             invocations == [
                 .init(
@@ -384,5 +398,11 @@ struct CommandPluginPlanTests {
                     + "choose MDGenCommandPlugin, and run it without --check"
             ])
         #expect(!messages.joined().contains("swift package"))
+    }
+}
+
+extension MDGenInvocation {
+    var run: CommandPluginPlanTests.Run {
+        .init(targetName: targetName, arguments: arguments)
     }
 }

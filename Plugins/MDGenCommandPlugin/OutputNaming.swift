@@ -1,0 +1,1 @@
+../../Sources/MDGenCore/Generator/OutputNaming.swift

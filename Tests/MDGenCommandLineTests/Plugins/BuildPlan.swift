@@ -1,1 +1,0 @@
-../../../Plugins/MDGenPlugin/BuildPlan.swift
