@@ -18,7 +18,7 @@ fail() { echo "binary-plugins-package: $*" >&2; exit 1; }
 [ "$#" -ge 3 ] || fail "usage: $0 OUT (--url URL --checksum CHECKSUM | --path BUNDLE)"
 out=$1
 shift
-version=$(sed -n -E 's/^ *public static let version = "([^"]+)"$/\1/p' "$root/Sources/MDGenCommandLine/Tool.swift")
+version=$(sed -n -E 's/^ *(public |package )?static let version = "([^"]+)"$/\2/p' "$root/Sources/MDGenCommandLine/Tool.swift")
 [ -n "$version" ] || fail "no version in Sources/MDGenCommandLine/Tool.swift"
 
 rm -rf "$out"

@@ -37,7 +37,7 @@ triples() {
 
 # The version in Sources/MDGenCommandLine/Tool.swift, the one place it is written.
 source_version() {
-    sed -n -E 's/^ *public static let version = "([^"]+)"$/\1/p' "$root/Sources/MDGenCommandLine/Tool.swift"
+    sed -n -E 's/^ *(public |package )?static let version = "([^"]+)"$/\2/p' "$root/Sources/MDGenCommandLine/Tool.swift"
 }
 
 # Builds this machine's variant (or, with the Static Linux SDK, --arch's) into $out/variants.

@@ -13,7 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 fail() { echo "check-release-version: $*" >&2; exit 1; }
-version=$(sed -n -E 's/^ *public static let version = "([^"]+)"$/\1/p' "$root/Sources/MDGenCommandLine/Tool.swift")
+version=$(sed -n -E 's/^ *(public |package )?static let version = "([^"]+)"$/\2/p' "$root/Sources/MDGenCommandLine/Tool.swift")
 [[ "$version" =~ ^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$ ]] \
     || fail "Tool.version ('$version') is not a semantic version"
 newest=$(sed -n -E 's/^## \[([0-9][^]]*)\].*/\1/p' "$root/CHANGELOG.md" | head -n 1)
