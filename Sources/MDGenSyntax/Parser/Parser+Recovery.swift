@@ -55,11 +55,18 @@ extension Parser {
     }
 
     /// Skips a `{ … }` block, nested blocks included; `false` when the file ends before its
-    /// closing brace.
+    /// closing brace. Inside the block's own braces (not nested ones), `consumesMember` sees
+    /// the parser at each token first, and may read a member itself: when it returns `true`,
+    /// it has moved past what it read.
     @discardableResult
-    mutating func skipBraces() -> Bool {
+    mutating func skipBraces(
+        consumesMember: (inout Parser) -> Bool = { _ in false }
+    ) -> Bool {
         var nesting = 0
         while !isAtEnd {
+            if nesting == 1 && consumesMember(&self) {
+                continue
+            }
             if current.isPunctuation("{") {
                 nesting += 1
             } else if current.isPunctuation("}") {

@@ -307,36 +307,24 @@ package struct Parser {
             methods: methods)
     }
 
-    /// Skips an extension's `{ … }` body as ``skipBraces()`` does, noting each method declared
-    /// directly in it: its name, its argument labels and its body's tokens. `false` when the
-    /// file ends before the closing brace.
+    /// Skips an extension's `{ … }` body as ``skipBraces(consumesMember:)`` does, noting each
+    /// method declared directly in it: its name, its argument labels and its body's tokens.
+    /// `false` when the file ends before the closing brace.
     private mutating func skipExtensionBody(collecting methods: inout [ExtensionMethodSyntax])
         -> Bool
     {
-        skip()  // {
-        var nesting = 1
-        while !isAtEnd {
-            if nesting == 1 && current.isKeyword("func") && peek().kind == .identifier {
-                let keyword = advance()
-                let name = advance().text
-                methods.append(
-                    ExtensionMethodSyntax(
-                        name: name, labels: skipSignatureCollectingLabels(),
-                        body: skipBodyCollectingTokens(), keywordRange: keyword.range))
-                continue
+        skipBraces { parser in
+            guard parser.current.isKeyword("func"), parser.peek().kind == .identifier else {
+                return false
             }
-            if current.isPunctuation("{") {
-                nesting += 1
-            } else if current.isPunctuation("}") {
-                nesting -= 1
-                if nesting == 0 {
-                    skip()
-                    return true
-                }
-            }
-            skip()
+            let keyword = parser.advance()
+            let name = parser.advance().text
+            methods.append(
+                ExtensionMethodSyntax(
+                    name: name, labels: parser.skipSignatureCollectingLabels(),
+                    body: parser.skipBodyCollectingTokens(), keywordRange: keyword.range))
+            return true
         }
-        return false
     }
 
     /// Skips a method's generic parameters and parameter list, returning its argument labels:
