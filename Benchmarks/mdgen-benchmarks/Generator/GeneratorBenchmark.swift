@@ -19,7 +19,8 @@ struct GeneratorBenchmark {
         let large = try Self.measureLarge(tools: tools, mode: mode, directory: directory)
         let small = try Self.measure(
             "small: 1 protocol, 4 methods", name: "Small.mdgen", text: SyntheticInput.small,
-            tools: tools, mode: mode, directory: directory)
+            declaring: SyntheticInput.smallTypes, tools: tools, mode: mode,
+            directory: directory)
         let files = try Self.measureFiles(tools: tools, mode: mode, directory: directory)
         rows = [large, files, small]
     }
@@ -67,8 +68,11 @@ struct GeneratorBenchmark {
             mode: mode, directory: directory)
     }
 
+    /// Times both tools on `text`; `types`, if any, is Swift that declares the types the input
+    /// names, compiled with the output so that it type-checks.
     private static func measure(
-        _ label: String, name: String, text: String, tools: Tools, mode: RunMode, directory: URL
+        _ label: String, name: String, text: String, declaring types: String? = nil,
+        tools: Tools, mode: RunMode, directory: URL
     ) throws -> Row {
         let input = directory.appendingPathComponent(name)
         try text.write(to: input, atomically: true, encoding: .utf8)
@@ -77,8 +81,14 @@ struct GeneratorBenchmark {
         }
         let output = directory.appendingPathComponent(name + ".swift")
         try swift.write(to: output, atomically: true, encoding: .utf8)
+        var sources = [output.path]
+        if let types {
+            let declarations = directory.appendingPathComponent(name + ".types.swift")
+            try types.write(to: declarations, atomically: true, encoding: .utf8)
+            sources.append(declarations.path)
+        }
         return try timeBoth(
-            label, generating: input, into: name, compiling: [output.path], tools: tools,
+            label, generating: input, into: name, compiling: sources, tools: tools,
             mode: mode, directory: directory)
     }
 

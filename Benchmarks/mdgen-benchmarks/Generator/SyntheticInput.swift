@@ -73,4 +73,10 @@ enum SyntheticInput {
         }
 
         """
+
+    /// The type ``small`` names, which a `.mdgen` file cannot declare: compiled with its output.
+    static let smallTypes = """
+        public final class Transfer: Sendable {}
+
+        """
 }
