@@ -49,6 +49,14 @@ import Testing
     multicast.cartDidChange(1)
     #expect(try await spy.nextCall(timeLimit: 5) == .cartDidChange(count: 1))
 }
+
+/// The call never comes, and the spy's own limit is longer than the test's: the test's time
+/// limit cancels the wait, the wait ends, and so do the test and the run.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@Test(.timeLimit(.minutes(1))) func callThatNeverComes() async throws {
+    let spy = CartDelegateSpy()
+    _ = try await spy.nextCall(timeLimit: 600)
+}
 SWIFT
 
 log="$probe/build.log"
@@ -73,5 +81,21 @@ build || fail "the build after editing mdgen.json failed"
 ! grep -q 'LockedSpyLog' "$(spies)" || fail "editing mdgen.json did not regenerate the spies"
 echo "after editing mdgen.json (\"sendable\": false): the spies are regenerated, single-domain"
 
-(cd "$probe" && swift test --skip-build --scratch-path "$scratch") > "$log" 2>&1 || fail "the probe's test failed"
+(cd "$probe" && swift test --skip-build --scratch-path "$scratch" --filter cartChanges) > "$log" 2>&1 \
+    || fail "the probe's test failed"
 echo "the probe's test, which awaits the spy, passes"
+
+# A call that never comes, under Swift Testing's shortest time limit (one minute): the run must
+# end soon after it, with the test failed for its time limit, not hang until this step's limit.
+started=$(date +%s)
+status=0
+(cd "$probe" && timeout 240 swift test --skip-build --scratch-path "$scratch" \
+    --filter callThatNeverComes) > "$log" 2>&1 || status=$?
+elapsed=$(( $(date +%s) - started ))
+(( status != 124 )) || fail "the run with a call that never comes hung: killed after ${elapsed} s"
+(( status != 0 )) || fail "the test whose call never comes passed"
+grep -q 'Time limit was exceeded' "$log" || fail "the test did not fail for its time limit"
+grep -Eq 'Test callThatNeverComes\(\) failed' "$log" || fail "the test did not end as failed"
+! pgrep -f 'SpyProbePackageTests\.xctest' > /dev/null || fail "the test process outlived the run"
+(( elapsed < 120 )) || fail "the run took ${elapsed} s after a one-minute time limit"
+echo "a call that never comes: the test fails at its one-minute time limit, the run ends (${elapsed} s)"
