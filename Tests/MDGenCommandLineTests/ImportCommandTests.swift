@@ -98,11 +98,13 @@ struct ImportCommandTests {
     }()
 
     @Test(
-        "an example's protocols, generated and imported back, declare the same requirements",
+        "an example's protocols, generated and imported back, keep their requirements and compile",
         arguments: examples)
     func example(_ path: String) throws {
         let source = Self.root.appendingPathComponent("Examples/" + path).path
-        let original = try mdgen("generate", source, "--stdout", "--support", "none", in: sandbox)
+        let config = Self.config(of: path).map { ["--config", $0] } ?? []
+        let original = try MDGenExecutable.run(
+            ["generate", source, "--stdout", "--support", "none"] + config, in: sandbox)
         #expect(original.status == 0, "\(original)")
         try sandbox.write(original.standardOutput, to: "Original.swift")
         let imported = try mdgen("import", "Original.swift", "--output", "Imported", in: sandbox)
@@ -114,12 +116,121 @@ struct ImportCommandTests {
         }
         let lint = try mdgen("lint", "Imported/Original.mdgen", in: sandbox)
         #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint)")
-        let again = try mdgen(
-            "generate", "Imported/Original.mdgen", "--stdout", "--support", "none", in: sandbox)
+        let again = try MDGenExecutable.run(
+            ["generate", "Imported/Original.mdgen", "--stdout", "--support", "none"] + config,
+            in: sandbox)
         #expect(again.status == 0, "\(again)")
         #expect(requirements(again.standardOutput) == requirements(original.standardOutput))
         let parse = try Toolchain.swiftc(["-parse", "Original.swift"], in: sandbox)
         #expect(parse.status == 0, "\(parse)")
+        try compileWithExample(path, config: config)
+    }
+
+    /// The folder, under `Examples`, of the target an example's `.mdgen` belongs to: the one
+    /// under `Sources` that holds it (SwiftPM and Bazel), or else the `.mdgen`'s own folder (the
+    /// Xcode app's).
+    static func target(of path: String) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        if let sources = components.firstIndex(of: "Sources"), sources + 2 < components.count {
+            return components[...(sources + 1)].joined(separator: "/")
+        }
+        return components.dropLast().joined(separator: "/")
+    }
+
+    /// The `mdgen.json` of an example's target, as the build reads it: its options (Bazel's
+    /// `"sendable": false`) apply to an imported `.mdgen` put in the target as much as to the
+    /// original.
+    static func config(of path: String) -> String? {
+        let config = root.appendingPathComponent("Examples/\(target(of: path))/mdgen.json")
+        return FileManager.default.fileExists(atPath: config.path) ? config.path : nil
+    }
+
+    /// Swift that a target's sources need beside the code generated from an imported `.mdgen`,
+    /// in place of a multicast option of the original `.mdgen`: options are not part of the
+    /// protocol, so the import cannot bring them back.
+    static let restoredOptions: [String: String] = [
+        // `@multicast(name: DelegateCenter)`: the multicast is the center the protocol's
+        // requirement and the sources name. Without the option it is
+        // `DelegateCenterDelegateMulticast`, which the alias names as the option did.
+        "DelegateCenter/Sources/DelegateCenter/DelegateCenterDelegate.mdgen":
+            "typealias DelegateCenter = DelegateCenterDelegateMulticast\n"
+    ]
+
+    /// The `mdgen.json` that an imported `.mdgen` needs for the same reason, written for a
+    /// target that has none.
+    static let restoredConfig: [String: String] = [
+        // `@multicast(sendable: false)`: the imported protocol keeps the original's lack of
+        // `Sendable`, but a `.mdgen` protocol is `Sendable` unless told otherwise, and the
+        // screens that conform to it are ordinary classes with mutable state.
+        "GeneralService/Sources/GeneralService/ServiceDelegate.mdgen": #"{ "sendable": false }"#
+    ]
+
+    /// Hand-written sources of the examples that cannot be compiled here, with why.
+    static let uncompilable: Set<String> = [
+        // The app's delegate and a label: UIKit, which only iOS has. The protocol needs only
+        // `Beacon`, in Beacon.swift.
+        "XcodeApp/Radio/AppDelegate.swift"
+    ]
+
+    /// The hand-written Swift files of an example's target, relative to `Examples`: all but the
+    /// checked-in generated ones (in `Generated/`), the entry point (`main.swift`, the demo that
+    /// drives the multicast with options the import does not bring back, such as `events`) and
+    /// ``uncompilable``.
+    static func sources(of path: String) -> [String] {
+        let target = target(of: path)
+        let folder = root.appendingPathComponent("Examples/" + target).path
+        let files =
+            FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return files.filter {
+            $0.hasSuffix(".swift") && !$0.hasPrefix("Generated/") && $0 != "main.swift"
+        }
+        .map { target + "/" + $0 }.filter { !uncompilable.contains($0) }.sorted()
+    }
+
+    /// Generates the imported `.mdgen` of the example at `path` with its support file, and
+    /// compiles it as a library, in Swift 6 mode as every example's target is, with the
+    /// target's hand-written sources (``sources(of:)``), which declare the types its
+    /// requirements name and use its multicast, and the target's other `.mdgen` files,
+    /// generated from the originals. The import is only as good as the code users compile
+    /// from it.
+    func compileWithExample(_ path: String, config: [String]) throws {
+        var config = config
+        if let restored = Self.restoredConfig[path] {
+            try sandbox.write(restored, to: "mdgen.json")
+            config = ["--config", "mdgen.json"]
+        }
+        let generated = try MDGenExecutable.run(
+            ["generate", "Imported", "--output", "Generated"] + config, in: sandbox)
+        #expect(generated.status == 0, "\(generated)")
+        var files = try sandbox.list("Generated").map { "Generated/" + $0 }
+        let target = Self.target(of: path)
+        let folder = Self.root.appendingPathComponent("Examples/" + target).path
+        let others = try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
+            $0.hasSuffix(".mdgen") && target + "/" + $0 != path
+        }
+        if !others.isEmpty {
+            let rest = try MDGenExecutable.run(
+                ["generate"] + others.map { folder + "/" + $0 }
+                    + ["--output", "Rest", "--support", "none", "--relative-to", folder] + config,
+                in: sandbox)
+            #expect(rest.status == 0, "\(rest)")
+            files += try sandbox.list("Rest").map { "Rest/" + $0 }
+        }
+        if let restored = Self.restoredOptions[path] {
+            try sandbox.write(restored, to: "RestoredOptions.swift")
+            files.append("RestoredOptions.swift")
+        }
+        files += Self.sources(of: path).map {
+            Self.root.appendingPathComponent("Examples/" + $0).path
+        }
+        let module = String(target.split(separator: "/").last ?? "Example")
+        let run = try Toolchain.swiftc(
+            [
+                "-swift-version", "6", "-parse-as-library", "-module-name", module,
+                "-emit-library", "-o", "lib\(module).so",
+            ] + files,
+            in: sandbox)
+        #expect(run.status == 0, "\(files)\n\(run)")
     }
 
     /// The requirement lines of the protocols in generated Swift.
