@@ -63,6 +63,16 @@ struct ImportCommandTests {
             run.standardError.contains(
                 "XMLParserDelegate.swift:27:10: note: 'parser(_:resolveExternalEntityName:"
                     + "systemID:)' returns an optional: '@combine(first)'"), "\(run)")
+        // Not `Sendable`, so its conformers need not be: it stays in one isolation domain.
+        #expect(
+            text.contains(
+                "/// The callbacks of an `XMLParser`.\n@multicast(sendable: false)\n"
+                    + "public protocol XMLParserDelegate: AnyObject {"))
+        #expect(
+            run.standardError.contains(
+                "XMLParserDelegate.swift:11:17: note: 'XMLParserDelegate' is neither 'Sendable' "
+                    + "nor isolated to a global actor, so its multicast stays in one isolation "
+                    + "domain: '@multicast(sendable: false)'"), "\(run)")
         try compileImported()
     }
 
@@ -156,15 +166,6 @@ struct ImportCommandTests {
             "typealias DelegateCenter = DelegateCenterDelegateMulticast\n"
     ]
 
-    /// The `mdgen.json` that an imported `.mdgen` needs for the same reason, written for a
-    /// target that has none.
-    static let restoredConfig: [String: String] = [
-        // `@multicast(sendable: false)`: the imported protocol keeps the original's lack of
-        // `Sendable`, but a `.mdgen` protocol is `Sendable` unless told otherwise, and the
-        // screens that conform to it are ordinary classes with mutable state.
-        "GeneralService/Sources/GeneralService/ServiceDelegate.mdgen": #"{ "sendable": false }"#
-    ]
-
     /// Hand-written sources of the examples that cannot be compiled here, with why.
     static let uncompilable: Set<String> = [
         // The app's delegate and a label: UIKit, which only iOS has. The protocol needs only
@@ -194,11 +195,6 @@ struct ImportCommandTests {
     /// generated from the originals. The import is only as good as the code users compile
     /// from it.
     func compileWithExample(_ path: String, config: [String]) throws {
-        var config = config
-        if let restored = Self.restoredConfig[path] {
-            try sandbox.write(restored, to: "mdgen.json")
-            config = ["--config", "mdgen.json"]
-        }
         let generated = try MDGenExecutable.run(
             ["generate", "Imported", "--output", "Generated"] + config, in: sandbox)
         #expect(generated.status == 0, "\(generated)")
@@ -233,13 +229,15 @@ struct ImportCommandTests {
         #expect(run.status == 0, "\(files)\n\(run)")
     }
 
-    /// The requirement lines of the protocols in generated Swift.
+    /// The declaration and requirement lines of the protocols in generated Swift.
     func requirements(_ swift: String) -> [String] {
         var inProtocol = false
         var lines: [String] = []
         for line in swift.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.contains("protocol ") && line.hasSuffix("{") {
+                // Its declaration too: what it inherits, `Sendable` included, and its actor.
                 inProtocol = true
+                lines.append(String(line))
             } else if line == "}" {
                 inProtocol = false
             } else if inProtocol && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
@@ -247,6 +245,45 @@ struct ImportCommandTests {
             }
         }
         return lines
+    }
+
+    @Test("only a protocol that Swift keeps in one isolation domain gets sendable: false")
+    func isolation() throws {
+        try sandbox.write(
+            """
+            import Foundation
+
+            public protocol Alone: AnyObject {
+                func alone()
+            }
+            public protocol AloneChild: Alone, NSObjectProtocol {
+                func aloneChild()
+            }
+            public protocol Shared: AnyObject, Sendable {
+                func shared()
+            }
+            public protocol SharedChild: Shared {
+                func sharedChild()
+            }
+            @MainActor public protocol OnMain: AnyObject {
+                func onMain()
+            }
+            public protocol Elsewhere: URLSessionDelegate {
+                func elsewhere()
+            }
+
+            """, to: "Protocols.swift")
+        let run = try mdgen("import", "Protocols.swift", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.standardOutput.split(separator: "\n")
+        let kept = zip(lines, lines.dropFirst()).filter { $0.0 == "@multicast(sendable: false)" }
+            .map(\.1)
+        #expect(
+            kept == [
+                "public protocol Alone: AnyObject {",
+                "public protocol AloneChild: Alone, NSObjectProtocol {",
+            ])
+        #expect(run.standardError.components(separatedBy: "is neither 'Sendable'").count == 3)
     }
 
     @Test("an existing .mdgen file is never overwritten, and the error names it")

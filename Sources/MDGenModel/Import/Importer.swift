@@ -9,7 +9,9 @@ import MDGenSyntax
 /// `optional`; a requirement that then needs a `@combine` strategy gets the one its default
 /// suggests, with a note to review it; `@objc` goes; and what a `.mdgen` file cannot hold
 /// (property, initialiser and subscript requirements, nested types, default arguments) is
-/// left out, each with a warning at its place in the Swift file.
+/// left out, each with a warning at its place in the Swift file. A protocol that Swift keeps in
+/// one isolation domain (neither `Sendable` nor isolated to a global actor) stays there, with
+/// `@multicast(sendable: false)`, since a `.mdgen` protocol is `Sendable` by default.
 package enum Importer {
     /// The `.mdgen` text made of `file`'s protocols, `nil` when it declares none, and the
     /// diagnostics about `file`.
@@ -37,9 +39,11 @@ package enum Importer {
         if !imports.isEmpty {
             sections.append(imports.joined(separator: "\n"))
         }
+        let singleDomain = singleDomainProtocols(syntax.protocols, in: file)
         for declaration in syntax.protocols {
             var conversion = ProtocolConversion(
-                file: file, tokens: tokens, declaration: declaration)
+                file: file, tokens: tokens, declaration: declaration,
+                staysInOneDomain: singleDomain.contains(declaration.name))
             conversion.convert(
                 extensions: syntax.extensions,
                 parseDiagnostics: parseDiagnostics.filter {
@@ -65,6 +69,42 @@ package enum Importer {
         }
         return (sections.joined(separator: "\n\n") + "\n", diagnostics.sortedByLocation())
     }
+
+    /// The protocols that Swift keeps in one isolation domain: no global actor, no `@multicast`
+    /// of a pasted `.mdgen`, and nothing inherited but `AnyObject`, `NSObjectProtocol` and
+    /// protocols of the file that are in one domain too. A protocol inheriting one from
+    /// elsewhere, which may be `Sendable`, is left as written.
+    static func singleDomainProtocols(_ protocols: [ProtocolSyntax], in file: SourceFile)
+        -> Set<String>
+    {
+        let byName = Dictionary(
+            protocols.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var known: [String: Bool] = [:]
+        func isSingleDomain(_ declaration: ProtocolSyntax, visiting: Set<String>) -> Bool {
+            if let answer = known[declaration.name] {
+                return answer
+            }
+            let isolated = declaration.attributes.contains {
+                $0.name == "multicast" || $0.name.first?.isUppercase == true
+            }
+            let answer =
+                !isolated
+                && declaration.inheritanceRanges.allSatisfy { range in
+                    let name = file.text(from: range.start.offset, to: range.end.offset)
+                    if name == "AnyObject" || name == "NSObjectProtocol" || name == "class" {
+                        return true
+                    }
+                    guard let parent = byName[name], !visiting.contains(name) else {
+                        return false
+                    }
+                    return isSingleDomain(parent, visiting: visiting.union([name]))
+                }
+            known[declaration.name] = answer
+            return answer
+        }
+        return Set(
+            protocols.filter { isSingleDomain($0, visiting: [$0.name]) }.map(\.name))
+    }
 }
 
 /// The edits that turn one protocol declaration into its `.mdgen` form.
@@ -72,14 +112,17 @@ private struct ProtocolConversion {
     let file: SourceFile
     let tokens: [Token]
     let declaration: ProtocolSyntax
+    /// Whether Swift keeps the protocol in one isolation domain, where its multicast stays.
+    let staysInOneDomain: Bool
     private(set) var diagnostics: [Diagnostic] = []
     /// Edits as byte offsets in `file` and their new text.
     private var edits: [(start: Int, end: Int, replacement: String)] = []
 
-    init(file: SourceFile, tokens: [Token], declaration: ProtocolSyntax) {
+    init(file: SourceFile, tokens: [Token], declaration: ProtocolSyntax, staysInOneDomain: Bool) {
         self.file = file
         self.tokens = tokens
         self.declaration = declaration
+        self.staysInOneDomain = staysInOneDomain
     }
 
     /// Where the declaration's text starts: its documentation comment, if it has one.
@@ -109,6 +152,9 @@ private struct ProtocolConversion {
             leaveOut(diagnostic)
         }
         removeObjectiveC(declaration.attributes)
+        if staysInOneDomain {
+            keepInOneDomain()
+        }
         // What mdgen generates for a protocol without a global actor, and not written in a
         // `.mdgen` file.
         for modifier in declaration.modifiers where modifier.name == "nonisolated" {
@@ -160,6 +206,21 @@ private struct ProtocolConversion {
         edits.append(
             (insertion.range.start.offset, insertion.range.end.offset, insertion.replacement))
         diagnostics.append(.note(suggestion.reason, at: requirement.nameRange, in: file))
+    }
+
+    /// Writes `@multicast(sendable: false)` above the protocol, with a note: without it, the
+    /// `.mdgen` protocol would be `Sendable`, which its conforming classes may not be.
+    private mutating func keepInOneDomain() {
+        let start = declaration.range.start.offset
+        let lineStart = lineStart(of: start)
+        let indentation = String(decoding: file.bytes[lineStart..<start], as: UTF8.self)
+        edits.append((lineStart, lineStart, indentation + "@multicast(sendable: false)\n"))
+        diagnostics.append(
+            .note(
+                "'\(declaration.name)' is neither 'Sendable' nor isolated to a global actor, so "
+                    + "its multicast stays in one isolation domain: '@multicast(sendable: false)'; "
+                    + "for one that any thread may use, make the protocol 'Sendable' and remove "
+                    + "the option", at: declaration.nameRange, in: file))
     }
 
     /// Removes `@objc` and `@objc(name)`, with the line they leave empty.
