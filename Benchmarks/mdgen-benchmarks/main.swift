@@ -4,7 +4,8 @@ import Foundation
 // hand-written alternatives, and the generator against the compiler, as ratios measured in
 // one run. `--smoke` runs everything small and fast for CI; either mode exits with status 1
 // when a hard property (allocations, linearity, bounded memory) fails. `--only consumer-cost`
-// prints the consumer-cost table alone, `--only generator` the generator's tables.
+// prints the consumer-cost table alone, `--only generator` the generator's tables,
+// `--only dispatch` the dispatch tables.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -54,9 +55,12 @@ if let only = value(of: "--only", in: arguments) {
     case "generator":
         _ = generatorTables()
         section(checks.table)
+    case "dispatch":
+        dispatchTables()
+        section(checks.table)
     default:
         FileHandle.standardError.write(
-            Data("error: --only takes consumer-cost or generator\n".utf8))
+            Data("error: --only takes consumer-cost, generator or dispatch\n".utf8))
         exit(64)
     }
     exit(checks.allPassed ? 0 : 1)
@@ -85,14 +89,20 @@ if let only = value(of: "--only", in: arguments) {
     }
 }
 
-let lockProtected = DispatchBenchmark(.lockProtected, mode: mode, checks: &checks)
-section(lockProtected.ratioTable)
-let mainActor = DispatchBenchmark(.mainActor, mode: mode, checks: &checks)
-section(mainActor.ratioTable)
-section(DispatchTargets.table([lockProtected, mainActor]))
-section(DispatchTargets.modeTable(lockProtected))
-DispatchTargets.checkAllocations([lockProtected, mainActor], &checks)
-section(lockProtected.allocationTable, mainActor.allocationTable)
+/// Prints the dispatch tables: each subject against the hand-written alternatives, the
+/// targets, the modes, and the allocations per dispatch.
+@MainActor func dispatchTables() {
+    let lockProtected = DispatchBenchmark(.lockProtected, mode: mode, checks: &checks)
+    section(lockProtected.ratioTable)
+    let mainActor = DispatchBenchmark(.mainActor, mode: mode, checks: &checks)
+    section(mainActor.ratioTable)
+    section(DispatchTargets.table([lockProtected, mainActor]))
+    section(DispatchTargets.modeTable(lockProtected))
+    DispatchTargets.checkAllocations([lockProtected, mainActor], &checks)
+    section(lockProtected.allocationTable, mainActor.allocationTable)
+}
+
+dispatchTables()
 section(CombineBenchmark(mode: mode).table)
 section(RegistrationBenchmark(mode: mode, checks: &checks).table)
 section(ChurnBenchmark(checks: &checks).table)
