@@ -10,7 +10,12 @@ set -euo pipefail
 root=$(pwd)
 scratch=$root/.build/consumers
 probe=${PROBE:-$(mktemp -d)}
-[ -n "${PROBE:-}" ] || trap 'rm -rf "$probe"' EXIT
+# On any exit: no test process left behind (the time-limit run below), and no probe but a kept one.
+cleanup() {
+    pkill -f "$probe/time-limit.xctest" || true
+    [ -n "${PROBE:-}" ] || rm -rf "$probe"
+}
+trap cleanup EXIT
 
 mkdir -p "$probe/Sources/Shop" "$probe/Tests/ShopTests" "$probe/Templates"
 cat > "$probe/Package.swift" <<MANIFEST
@@ -71,6 +76,21 @@ grep -qx 'import Shop' "$(spies)" || fail "the spies of public protocols do not 
 ! grep -q '@testable' "$(spies)" || fail "the spies of public protocols use @testable"
 echo "first build: the spies of Shop's public protocols import it without @testable"
 
+# A call that never comes, under Swift Testing's shortest time limit (one minute): the run must
+# end soon after it, with the test failed for its time limit, not hang until it is killed. It
+# waits a minute, so it runs from a copy of the test binary while the builds below go on (a
+# `swift test` would hold the scratch folder's lock); its end is checked last.
+cp "$scratch/debug/SpyProbePackageTests.xctest" "$probe/time-limit.xctest"
+time_limit_started=$(date +%s)
+(
+    status=0
+    timeout 240 "$probe/time-limit.xctest" --testing-library swift-testing \
+        --filter callThatNeverComes > "$probe/time-limit.log" 2>&1 || status=$?
+    date +%s > "$probe/time-limit.end"
+    exit "$status"
+) &
+time_limit_run=$!
+
 printf '%s\n' '// The probe'"'"'s spy template.' | cat - "$root/Templates/spy.mustache" > "$probe/Templates/spy.mustache"
 build || fail "the build after editing the spy template failed"
 grep -q "^// The probe's spy template.$" "$(spies)" || fail "editing the spy template did not regenerate the spies"
@@ -85,17 +105,14 @@ echo "after editing mdgen.json (\"sendable\": false): the spies are regenerated,
     || fail "the probe's test failed"
 echo "the probe's test, which awaits the spy, passes"
 
-# A call that never comes, under Swift Testing's shortest time limit (one minute): the run must
-# end soon after it, with the test failed for its time limit, not hang until this step's limit.
-started=$(date +%s)
-status=0
-(cd "$probe" && timeout 240 swift test --skip-build --scratch-path "$scratch" \
-    --filter callThatNeverComes) > "$log" 2>&1 || status=$?
-elapsed=$(( $(date +%s) - started ))
+# The run with the call that never comes, started after the first build: it ends by itself.
+wait "$time_limit_run" && status=0 || status=$?
+elapsed=$(( $(cat "$probe/time-limit.end") - time_limit_started ))
+log=$probe/time-limit.log
 (( status != 124 )) || fail "the run with a call that never comes hung: killed after ${elapsed} s"
 (( status != 0 )) || fail "the test whose call never comes passed"
 grep -q 'Time limit was exceeded' "$log" || fail "the test did not fail for its time limit"
 grep -Eq 'Test callThatNeverComes\(\) failed' "$log" || fail "the test did not end as failed"
-! pgrep -f 'SpyProbePackageTests\.xctest' > /dev/null || fail "the test process outlived the run"
+! pgrep -f 'time-limit\.xctest' > /dev/null || fail "the test process outlived the run"
 (( elapsed < 120 )) || fail "the run took ${elapsed} s after a one-minute time limit"
 echo "a call that never comes: the test fails at its one-minute time limit, the run ends (${elapsed} s)"
