@@ -286,6 +286,32 @@ struct ImportCommandTests {
         #expect(run.standardError.components(separatedBy: "is neither 'Sendable'").count == 3)
     }
 
+    @Test("an indented protocol keeps its indentation, and the lines its edits take or add")
+    func indented() throws {
+        // Edits of whole lines start before the declaration, at its indentation: they once
+        // went out of the text they edit, and crashed the import.
+        try sandbox.write(
+            """
+                /// Told about things.
+                @objc(Told)
+                public protocol Told: AnyObject {
+                    func told()
+                }
+
+            """, to: "Indented.swift")
+        let run = try mdgen("import", "Indented.swift", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.standardOutput == """
+                    /// Told about things.
+                    @multicast(sendable: false)
+                    public protocol Told: AnyObject {
+                        func told()
+                    }
+
+                """, "\(run)")
+    }
+
     @Test("an existing .mdgen file is never overwritten, and the error names it")
     func neverOverwrites() throws {
         try sandbox.write(

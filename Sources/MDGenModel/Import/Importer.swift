@@ -125,9 +125,18 @@ private struct ProtocolConversion {
         self.staysInOneDomain = staysInOneDomain
     }
 
-    /// Where the declaration's text starts: its documentation comment, if it has one.
+    /// Where the declaration's text starts: its documentation comment, if it has one, with the
+    /// indentation of its line, which the edits of whole lines start at.
     private var start: Int {
-        min(declaration.documentation?.range.start.offset ?? .max, declaration.range.start.offset)
+        let first = min(
+            declaration.documentation?.range.start.offset ?? .max, declaration.range.start.offset)
+        let line = lineStart(of: first)
+        return isIndentation(line..<first) ? line : first
+    }
+
+    /// Whether the bytes in `range` are spaces and tabs only.
+    private func isIndentation(_ range: Range<Int>) -> Bool {
+        file.bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// The protocol's `.mdgen` text, once ``convert(extensions:parseDiagnostics:)`` has run.
@@ -213,8 +222,12 @@ private struct ProtocolConversion {
     private mutating func keepInOneDomain() {
         let start = declaration.range.start.offset
         let lineStart = lineStart(of: start)
-        let indentation = String(decoding: file.bytes[lineStart..<start], as: UTF8.self)
-        edits.append((lineStart, lineStart, indentation + "@multicast(sendable: false)\n"))
+        if isIndentation(lineStart..<start) {
+            let indentation = String(decoding: file.bytes[lineStart..<start], as: UTF8.self)
+            edits.append((lineStart, lineStart, indentation + "@multicast(sendable: false)\n"))
+        } else {
+            edits.append((start, start, "@multicast(sendable: false) "))
+        }
         diagnostics.append(
             .note(
                 "'\(declaration.name)' is neither 'Sendable' nor isolated to a global actor, so "
@@ -233,7 +246,7 @@ private struct ProtocolConversion {
             var start = attribute.range.start.offset
             if end < file.bytes.count && file.bytes[end] == UInt8(ascii: "\n") {
                 let lineStart = lineStart(of: start)
-                if file.bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") }) {
+                if isIndentation(lineStart..<start) {
                     start = lineStart
                     end += 1
                 }
