@@ -312,6 +312,53 @@ struct ImportCommandTests {
                 """, "\(run)")
     }
 
+    @Test("a member left out takes its own lines only, and keeps the others")
+    func leftOutMembers() throws {
+        // Each once took the lines of its neighbour as well and crashed the import: a member
+        // after one whose line starts with an attribute, and one after a requirement whose
+        // error points at its end (`rethrows`), not at its keyword.
+        try sandbox.write(
+            """
+            public protocol P: AnyObject {
+                @objc func kept()
+                @available(iOS 13, *) var first: Int { get }
+                @available(iOS 13, *)
+                @MainActor
+                var second: Int { get }
+                func rethrowing(_ body: () throws -> Void) rethrows
+                subscript(index: Int) -> Int { get }
+                func last()
+            }
+
+            """, to: "Members.swift")
+        let run = try mdgen("import", "Members.swift", "--stdout", in: sandbox)
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.standardOutput == """
+                @multicast(sendable: false)
+                public protocol P: AnyObject {
+                    func kept()
+                    func last()
+                }
+
+                """, "\(run)")
+        #expect(run.standardError.components(separatedBy: "warning: not imported").count == 5)
+    }
+
+    @Test("a protocol that the end of the file cuts short imports without a crash")
+    func cutShort() throws {
+        try sandbox.write(
+            """
+            public protocol P: AnyObject {
+                func a()
+                func b(_ body: () throws -> Void) rethrows
+                subscript(index: Int) -> Int { get }
+            """, to: "CutShort.swift")
+        let run = try mdgen("import", "CutShort.swift", "--stdout", in: sandbox)
+        #expect(run.status == 0 || run.status == 1, "\(run)")
+        #expect(run.standardOutput.contains("func a()"), "\(run)")
+    }
+
     @Test("an existing .mdgen file is never overwritten, and the error names it")
     func neverOverwrites() throws {
         try sandbox.write(

@@ -117,6 +117,8 @@ private struct ProtocolConversion {
     private(set) var diagnostics: [Diagnostic] = []
     /// Edits as byte offsets in `file` and their new text.
     private var edits: [(start: Int, end: Int, replacement: String)] = []
+    /// The members left out, whose text no other edit changes.
+    private var leftOut: [Range<Int>] = []
 
     init(file: SourceFile, tokens: [Token], declaration: ProtocolSyntax, staysInOneDomain: Bool) {
         self.file = file
@@ -177,7 +179,8 @@ private struct ProtocolConversion {
             DefaultedRequirements.matching(declaration, in: extensions).map {
                 ($0.requirement.selector, $0.implementation)
             }, uniquingKeysWith: { first, _ in first })
-        for requirement in declaration.methods {
+        for requirement in declaration.methods
+        where !leftOut.contains(where: { $0.contains(requirement.keywordRange.start.offset) }) {
             convert(requirement, implementation: defaulted[requirement.selector])
         }
     }
@@ -269,8 +272,21 @@ private struct ProtocolConversion {
                     range: diagnostic.range, notes: diagnostic.notes, fixIts: diagnostic.fixIts))
             return
         }
-        let member = memberExtent(at: range.start.offset)
-        edits.append((member.start, member.end, ""))
+        // The diagnostic may point into the member, at what is not supported: its extent
+        // starts at its keyword.
+        let offset = range.start.offset
+        let keyword =
+            declaration.methods.first {
+                $0.range.start.offset <= offset && offset < $0.range.end.offset
+            }?.keywordRange.start.offset ?? offset
+        let member = memberExtent(at: keyword)
+        // A protocol cut short by the end of the file ends with its last member's text, before
+        // the line break the member's lines take.
+        let end = min(member.end, declaration.range.end.offset)
+        if !leftOut.contains(where: { $0 == member.start..<end }) {
+            leftOut.append(member.start..<end)
+            edits.append((member.start, end, ""))
+        }
         diagnostics.append(
             .warning(
                 .notImported, "not imported, since \(diagnostic.message)", at: range, in: file))
@@ -285,7 +301,9 @@ private struct ProtocolConversion {
             let previous = lineStart(of: start - 1)
             let line = String(decoding: bytes[previous..<(start - 1)], as: UTF8.self)
                 .drop { $0 == " " || $0 == "\t" }
-            guard line.hasPrefix("///") || line.hasPrefix("@") else { break }
+            guard line.hasPrefix("///") || isAttributeLine(from: previous, to: start - 1) else {
+                break
+            }
             start = previous
         }
         guard let first = tokens.firstIndex(where: { $0.range.start.offset >= offset }) else {
@@ -303,7 +321,7 @@ private struct ProtocolConversion {
                 if nesting == 0 { break }
                 nesting -= 1
             }
-            if nesting == 0 && index > first && tokens[index + 1].isAtStartOfLine {
+            if nesting == 0 && tokens[index + 1].isAtStartOfLine {
                 break
             }
             index += 1
@@ -315,6 +333,41 @@ private struct ProtocolConversion {
             end += 1
         }
         return (start, min(end + 1, bytes.count))
+    }
+
+    /// Whether the line from `start` to `end` holds attributes and nothing else, such as
+    /// `@available(iOS 13, *)`: not a member that starts with one.
+    private func isAttributeLine(from start: Int, to end: Int) -> Bool {
+        guard var index = tokens.firstIndex(where: { $0.range.start.offset >= start }) else {
+            return false
+        }
+        func isOnLine(_ index: Int) -> Bool {
+            index < tokens.count && tokens[index].kind != .end
+                && tokens[index].range.start.offset < end
+        }
+        guard isOnLine(index) else {
+            return false
+        }
+        while isOnLine(index) {
+            guard tokens[index].isPunctuation("@"), isOnLine(index + 1),
+                tokens[index + 1].kind == .identifier
+            else {
+                return false
+            }
+            index += 2
+            if isOnLine(index) && tokens[index].isPunctuation("(") {
+                var depth = 0
+                repeat {
+                    if tokens[index].isPunctuation("(") {
+                        depth += 1
+                    } else if tokens[index].isPunctuation(")") {
+                        depth -= 1
+                    }
+                    index += 1
+                } while depth > 0 && isOnLine(index)
+            }
+        }
+        return true
     }
 
     private func lineStart(of offset: Int) -> Int {
