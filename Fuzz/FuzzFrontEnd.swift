@@ -3,8 +3,9 @@
 // their internal API), and runs it.
 //
 // Each input goes through the whole pipeline — lexer, parser, model builder, generation and
-// diagnostic rendering — and must not crash, hang or break one of the invariants below;
-// a broken invariant traps, which libFuzzer reports and saves like a crash.
+// diagnostic rendering — and through `mdgen import` as a Swift file, and must not crash, hang
+// or break one of the invariants below; a broken invariant traps, which libFuzzer reports and
+// saves like a crash.
 
 @testable import MDGenCore
 @testable import MDGenModel
@@ -55,7 +56,17 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "the conditional imports '\(block)' are not in the generated file as written")
         }
     }
+    checkImport(bytes: file.bytes)
     return 0
+}
+
+/// `mdgen import` of the input as a Swift file: every diagnostic is located in it.
+private func checkImport(bytes: [UInt8]) {
+    let swift = SourceFile(path: "fuzz.swift", bytes: bytes)
+    let (_, diagnostics) = Importer.convert(swift)
+    for diagnostic in diagnostics + diagnostics.flatMap(\.notes) {
+        checkRange(diagnostic.range, in: swift)
+    }
 }
 
 /// An import item of the model is one line, or a whole `#if … #endif` block without

@@ -19,7 +19,8 @@
 # enabled (shared by the targets, in .build/fuzz-modules), then the target (Fuzz/Fuzz*.swift)
 # with Fuzz/FuzzSupport.swift, which `@testable import` them, all with
 # `swiftc -sanitize=fuzzer,address -parse-as-library -O`. Fuzzing starts from the seeds — every
-# .mdgen file of Tests/ and Examples/ for the front end; Templates/*.mustache and every
+# .mdgen file of Tests/ and Examples/, and the Swift files `mdgen import` is tested with, for
+# the front end (which imports each input as Swift too); Templates/*.mustache and every
 # .mustache file of Tests/ for the templates; Fuzz/LanguageServerSeeds for the server — plus
 # the target's past findings in Fuzz/Regressions/FrontEnd, Templates or LanguageServer. A
 # crash, a hang (over 10 s for one input) or a broken invariant saves the input as
@@ -63,6 +64,7 @@ else
     regressions=Fuzz/Regressions/FrontEnd
     seeds() {
         find Tests Examples -name '*.mdgen' -not -path '*/.build/*'
+        find Tests/Fixtures/Import -name '*.swift'
     }
 fi
 mkdir -p "$work/corpus" "$work/artifacts"
