@@ -1116,10 +1116,37 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
     }
 }
 
+/// A spy's log, whichever keeps its calls: `SpyLog` or `LockedSpyLog`.
+{{supportAccess}}nonisolated protocol SpyCallLog: AnyObject {
+    associatedtype Call
+    /// The call at `index`, once it is made.
+    func call(
+        at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)?
+    ) async throws -> Call
+}
+
+{{supportAccess}}nonisolated extension SpyCallLog {
+    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
+    /// isolation, with no lock of the log held, once for each call in order until one matches.
+    func first(
+        where matches: (Call) -> Bool, _ wait: SpyWait,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Call {
+        var index = 0
+        while true {
+            let call = try await call(at: index, wait, isolation: isolation)
+            if matches(call) {
+                return call
+            }
+            index += 1
+        }
+    }
+}
+
 /// The log of a spy that stays in one isolation domain (isolated to a global actor, or
 /// single-domain): the compiler keeps it there, so it needs no lock, and its calls may hold
 /// arguments that are not `Sendable`.
-{{supportAccess}}nonisolated final class SpyLog<Call> {
+{{supportAccess}}nonisolated final class SpyLog<Call>: SpyCallLog {
     private var log = SpyCalls<Call>()
 
     init() {}
@@ -1142,23 +1169,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         try await call(at: log.takeNextIndex(), wait)
     }
 
-    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
-    /// isolation, once for each call in order until one matches.
-    func first(
-        where matches: (Call) -> Bool, _ wait: SpyWait,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Call {
-        var index = 0
-        while true {
-            let call = try await call(at: index, wait)
-            if matches(call) {
-                return call
-            }
-            index += 1
-        }
-    }
-
-    private func call(
+    /// The call at `index`, once it is made.
+    func call(
         at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Call {
         let waiter = SpyWaiter()
@@ -1172,7 +1184,7 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
 
 /// The log of a lock-protected spy, which any thread may call: its calls are behind a lock,
 /// and only `Sendable` calls may cross it.
-{{supportAccess}}nonisolated final class LockedSpyLog<Call: Sendable>: Sendable {
+{{supportAccess}}nonisolated final class LockedSpyLog<Call: Sendable>: SpyCallLog, Sendable {
     private let log = SpyMutex(SpyCalls<Call>())
 
     init() {}
@@ -1195,23 +1207,8 @@ fileprivate {{isolationModifier}}final class {{observerName}}: {{#subclassesNSOb
         try await call(at: log.withLock { $0.takeNextIndex() }, wait)
     }
 
-    /// The first call that `matches`, once it is made: `matches` runs here, in the caller's
-    /// isolation, with no lock held, once for each call in order until one matches.
-    func first(
-        where matches: (Call) -> Bool, _ wait: SpyWait,
-        isolation: isolated (any Actor)? = #isolation
-    ) async throws -> Call {
-        var index = 0
-        while true {
-            let call = try await call(at: index, wait)
-            if matches(call) {
-                return call
-            }
-            index += 1
-        }
-    }
-
-    private func call(
+    /// The call at `index`, once it is made; no lock is held while it waits.
+    func call(
         at index: Int, _ wait: SpyWait, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Call {
         let waiter = SpyWaiter()
